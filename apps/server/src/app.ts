@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { type AppConfig, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { loggerOptions } from './http/logging';
+import { validatorCompiler } from './http/validator';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { catalogRoutes } from './routes/catalog';
+import { systemRoutes } from './routes/system';
+import { createCatalogService } from './services/catalog/catalog-service';
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  env?: NodeJS.ProcessEnv;
+  /** false silences the logs (tests); a pino destination stream captures them. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Runs after the database is closed (tests remove their temporary folders here). */
+  afterClose?: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+/** Builds the whole application, ready to listen or to be driven by app.inject() in tests. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  const logger =
+    options.logger === false
+      ? false
+      : {
+          ...loggerOptions(config.logLevel),
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        };
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    await database.close();
+    await options.afterClose?.();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    rateLimitMax: config.rateLimitMax,
+  });
+  await app.register(csrfPlugin, { secret: config.secret, secureCookie: config.isProduction });
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 20 } });
+  await app.register(openapiPlugin);
+  await app.register(webPlugin, { distDir: config.webDistDir });
+
+  const catalog = createCatalogService(database.db);
+  await app.register(systemRoutes, { database });
+  await app.register(catalogRoutes, { catalog });
+
+  // unknown mutating calls count against the rate limit too: probing is not free
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage) return app.sendPage(request, reply);
+    return sendError(request, reply, 404, 'errors.not_found');
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brand } from '@app/domain/brand';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://… switches from the embedded PGlite to PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** Where PGlite files, documents and generated PDFs live. ':memory:' keeps the database in memory. */
+  dataDir: string;
+  /** Public host name used in e-mails and absolute links, e.g. www.example.ch. */
+  publicHost: string;
+  /** Secret signing the CSRF tokens; generated once and kept under DATA_DIR when not given. */
+  secret: string;
+  isProduction: boolean;
+  /** Built web client (index.html and assets); absent while only the API runs. */
+  webDistDir: string;
+  migrationsDir: string;
+  /** Mutating API calls allowed per client address and minute. */
+  rateLimitMax: number;
+  logLevel: string;
+  mail: { smtpUrl: string | undefined; from: string; insurerInbox: string; claimsInbox: string };
+  payment: { provider: 'sandbox' };
+}
+
+/** The server package's root: the first folder above this file that holds the migrations. */
+export function serverRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Cannot find the server package root (drizzle/meta/_journal.json)');
+}
+
+function persistentSecret(dataDir: string): string {
+  if (dataDir === ':memory:') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const root = serverRoot();
+  const dataDir = overrides.dataDir ?? path.resolve(env.DATA_DIR ?? './data');
+  const base: AppConfig = {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    publicHost: env.PUBLIC_HOST ?? brand.defaultHost,
+    secret: env.APP_SECRET ?? '',
+    isProduction: env.NODE_ENV === 'production',
+    webDistDir: path.resolve(root, '../web/dist'),
+    migrationsDir: path.join(root, 'drizzle'),
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 120),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from:
+        env.MAIL_FROM ??
+        `${brand.name} <no-reply@${(env.PUBLIC_HOST ?? 'alpaws.example').replace(/:\d+$/, '')}>`,
+      insurerInbox: env.INSURER_INBOX ?? brand.insurerInboxEmail,
+      claimsInbox: env.CLAIMS_INBOX ?? brand.claimsEmail,
+    },
+    payment: { provider: 'sandbox' },
+  };
+  const config = { ...base, ...overrides };
+  if (!config.secret) config.secret = persistentSecret(config.dataDir);
+  return config;
+}

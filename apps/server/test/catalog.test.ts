@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+
+interface Breed {
+  id: number;
+  name: string;
+  slug: string;
+  min_price: number;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const races = async (businessLine: string, locale?: string) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/business-lines/${businessLine}/animal-races${locale ? `?locale=${locale}` : ''}`,
+  });
+  return response;
+};
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+describe('GET /api/business-lines/{bl}/animal-races', () => {
+  it.each([
+    ['dog', 150],
+    ['cat', 40],
+    ['horse', 50],
+  ])(
+    'lists at least the seeded %s breeds with id, name, slug and min_price',
+    async (bl, minimum) => {
+      const response = await races(bl);
+      expect(response.statusCode).toBe(200);
+      const list = response.json<Breed[]>();
+      expect(list.length).toBeGreaterThanOrEqual(minimum);
+      for (const breed of list) {
+        expect(Object.keys(breed).sort()).toEqual(['id', 'min_price', 'name', 'slug']);
+        expect(breed.min_price).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('orders by name with accents ignored, in the request locale', async () => {
+    for (const locale of ['fr', 'de']) {
+      const names = (await races('dog', locale)).json<Breed[]>().map((b) => fold(b.name));
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+  });
+
+  it('names breeds in French by default and in German on request', async () => {
+    const fr = (await races('dog')).json<Breed[]>();
+    const de = (await races('dog', 'de')).json<Breed[]>();
+    expect(fr.find((b) => b.slug === 'bouvier-bernois')?.name).toBe('Bouvier bernois');
+    expect(de.find((b) => b.slug === 'bouvier-bernois')?.name).toBe('Berner Sennenhund');
+    const frHorse = (await races('horse')).json<Breed[]>();
+    const deHorse = (await races('horse', 'de')).json<Breed[]>();
+    expect(frHorse.map((b) => b.name)).toContain('Franches-Montagnes');
+    expect(deHorse.map((b) => b.name)).toContain('Freiberger');
+  });
+
+  it('has the dog breed divers (breed type inconnu) and the cat breed Autres (Chat)', async () => {
+    const dogs = (await races('dog')).json<Breed[]>();
+    expect(dogs.find((b) => b.slug === 'divers')).toBeDefined();
+    const cats = (await races('cat')).json<Breed[]>();
+    const catsDe = (await races('cat', 'de')).json<Breed[]>();
+    expect(cats.find((b) => b.name === 'Autres (Chat)')).toBeDefined();
+    expect(catsDe.find((b) => b.name === 'Andere (Katze)')).toBeDefined();
+  });
+
+  it('answers an unknown business line with 404, in the request locale', async () => {
+    const response = await races('unicorn', 'de');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Diese Tierart wird nicht angeboten.' });
+    expect((await races('x'.repeat(150))).statusCode).toBe(404);
+    // past the router's parameter limit the answer is still a clear 4xx, never a 500
+    expect((await races('x'.repeat(300))).statusCode).toBe(414);
+  });
+});
+
+describe('GET genders and salutations', () => {
+  it('lists the genders of each business line', async () => {
+    const horse = await app.inject({
+      method: 'GET',
+      url: '/api/business-lines/horse/animal-genders?locale=de',
+    });
+    expect(horse.statusCode).toBe(200);
+    expect(horse.json<{ name: string }[]>().map((g) => g.name)).toEqual([
+      'Hengst',
+      'Wallach',
+      'Stute',
+    ]);
+    const dog = await app.inject({ method: 'GET', url: '/api/business-lines/dog/animal-genders' });
+    expect(dog.json<{ name: string }[]>().map((g) => g.name)).toContain('Femelle');
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/business-lines/cow/animal-genders',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists the salutations', async () => {
+    const fr = await app.inject({ method: 'GET', url: '/api/salutations' });
+    expect(fr.json()).toEqual([
+      { id: expect.any(Number), name: 'Monsieur' },
+      { id: expect.any(Number), name: 'Madame' },
+    ]);
+    const de = await app.inject({
+      method: 'GET',
+      url: '/api/salutations',
+      headers: { 'accept-language': 'de-CH,de;q=0.9' },
+    });
+    expect(de.json<{ name: string }[]>().map((s) => s.name)).toEqual(['Herr', 'Frau']);
+  });
+
+  it('refuses an unknown locale value with 422 rather than guessing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/salutations?locale=it' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.locale).toEqual(['Veuillez choisir une des valeurs proposées.']);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Messages shared by every call: validation of any field and the API's error answers.
+ * Keys are stable; values are ICU-style strings with {param} placeholders.
+ */
+export const common = {
+  fr: {
+    'validation.summary': 'Les données fournies ne sont pas valides.',
+    'validation.required': 'Ce champ est obligatoire.',
+    'validation.invalid': 'Cette valeur n’est pas valide.',
+    'validation.string': 'Ce champ doit être un texte.',
+    'validation.number': 'Ce champ doit être un nombre.',
+    'validation.integer': 'Ce champ doit être un nombre entier.',
+    'validation.boolean': 'Ce champ doit valoir oui ou non.',
+    'validation.choice': 'Veuillez choisir une des valeurs proposées.',
+    'validation.email': 'Veuillez saisir une adresse e-mail valide.',
+    'validation.date': 'Veuillez saisir une date valide au format JJ.MM.AAAA.',
+    'validation.max_length': 'Ce champ ne doit pas dépasser {max} caractères.',
+    'validation.min_length': 'Ce champ doit contenir au moins {min} caractères.',
+    'validation.max': 'Cette valeur ne doit pas dépasser {max}.',
+    'validation.min': 'Cette valeur doit être d’au moins {min}.',
+    'validation.max_items': 'Vous pouvez envoyer au plus {max} éléments.',
+    'errors.csrf': 'Votre session a expiré. Veuillez recharger la page et réessayer.',
+    'errors.not_found': 'Cette adresse n’existe pas.',
+    'errors.server': 'Une erreur s’est produite.',
+    'errors.rate_limited': 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.',
+    'errors.payload_too_large': 'La demande est trop volumineuse.',
+    'errors.unsupported_media_type': 'Ce format de demande n’est pas pris en charge.',
+    'errors.bad_request': 'La demande est mal formée.',
+    'catalogue.unknown_business_line': 'Ce type d’animal n’est pas proposé.',
+  },
+  de: {
+    'validation.summary': 'Die übermittelten Angaben sind ungültig.',
+    'validation.required': 'Dieses Feld ist erforderlich.',
+    'validation.invalid': 'Dieser Wert ist ungültig.',
+    'validation.string': 'Dieses Feld muss ein Text sein.',
+    'validation.number': 'Dieses Feld muss eine Zahl sein.',
+    'validation.integer': 'Dieses Feld muss eine ganze Zahl sein.',
+    'validation.boolean': 'Dieses Feld muss Ja oder Nein sein.',
+    'validation.choice': 'Bitte wählen Sie einen der angebotenen Werte.',
+    'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    'validation.date': 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+    'validation.max_length': 'Dieses Feld darf höchstens {max} Zeichen enthalten.',
+    'validation.min_length': 'Dieses Feld muss mindestens {min} Zeichen enthalten.',
+    'validation.max': 'Dieser Wert darf höchstens {max} betragen.',
+    'validation.min': 'Dieser Wert muss mindestens {min} betragen.',
+    'validation.max_items': 'Sie können höchstens {max} Elemente senden.',
+    'errors.csrf':
+      'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    'errors.not_found': 'Diese Adresse existiert nicht.',
+    'errors.server': 'Es ist ein Fehler aufgetreten.',
+    'errors.rate_limited':
+      'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+    'errors.payload_too_large': 'Die Anfrage ist zu gross.',
+    'errors.unsupported_media_type': 'Dieses Anfrageformat wird nicht unterstützt.',
+    'errors.bad_request': 'Die Anfrage ist fehlerhaft.',
+    'catalogue.unknown_business_line': 'Diese Tierart wird nicht angeboten.',
+  },
+} as const;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,8 +13,12 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { catalogRoutes } from './routes/catalog';
+import { devRoutes } from './routes/dev';
 import { systemRoutes } from './routes/system';
 import { createCatalogService } from './services/catalog/catalog-service';
+import { createJobQueue, type JobQueue } from './services/jobs/job-queue';
+import { createMailer, type Mailer } from './services/mail/mailer';
+import { createDiskStorage, type DocumentStorage } from './services/storage/document-storage';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -22,12 +27,17 @@ export interface BuildOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Runs after the database is closed (tests remove their temporary folders here). */
   afterClose?: () => Promise<void>;
+  /** false leaves background jobs to explicit `app.jobs.drain()` calls (tests). */
+  startJobs?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    jobs: JobQueue;
+    storage: DocumentStorage;
+    mailer: Mailer;
   }
 }
 
@@ -53,7 +63,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const database = await openDatabase(config);
   app.decorate('config', config);
   app.decorate('database', database);
+  const storage = createDiskStorage(path.join(config.dataDir, 'documents'));
+  const jobs = createJobQueue(database.db, app.log, config.jobs);
+  const mailer = createMailer(database.db, jobs, storage, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('storage', storage);
+  app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await database.close();
     await options.afterClose?.();
   });
@@ -72,6 +92,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const catalog = createCatalogService(database.db);
   await app.register(systemRoutes, { database });
   await app.register(catalogRoutes, { catalog });
+  if (!config.isProduction) await app.register(devRoutes);
 
   // unknown mutating calls count against the rate limit too: probing is not free
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
@@ -82,5 +103,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.ready();
+  if (options.startJobs !== false) jobs.start();
   return app;
 }

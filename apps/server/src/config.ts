@@ -24,6 +24,7 @@ export interface AppConfig {
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string; insurerInbox: string; claimsInbox: string };
   payment: { provider: 'sandbox' };
+  jobs: { lockMs: number; pollMs: number; maxAttempts: number };
 }
 
 /** The server package's root: the first folder above this file that holds the migrations. */
@@ -73,6 +74,7 @@ export function loadConfig(
       claimsInbox: env.CLAIMS_INBOX ?? brand.claimsEmail,
     },
     payment: { provider: 'sandbox' },
+    jobs: { lockMs: 60_000, pollMs: 500, maxAttempts: 8 },
   };
   const config = { ...base, ...overrides };
   if (!config.secret) config.secret = persistentSecret(config.dataDir);

@@ -7,53 +7,90 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 
+export interface TestStore {
+  /** dataDir (PGlite files, documents) and, under TEST_DATABASE_URL, the PostgreSQL database. */
+  config: Pick<AppConfig, 'dataDir'> & Partial<Pick<AppConfig, 'databaseUrl'>>;
+  dispose(): Promise<void>;
+}
+
 /**
- * A fresh application for a test file: in-memory PGlite by default; with TEST_DATABASE_URL a
- * new PostgreSQL database per app (created from the URL's server and dropped on close), so that
- * the same tests prove both databases.
+ * A place for one test's data that can outlive an app (restart tests): a temporary folder, and
+ * with TEST_DATABASE_URL a new PostgreSQL database on that server, dropped by dispose().
  */
-export async function createTestApp(
-  config: Partial<AppConfig> = {},
-  options: Omit<BuildOptions, 'config' | 'afterClose'> = {},
-): Promise<FastifyInstance> {
+export async function createTestStore(): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
-  const base: Partial<AppConfig> = {
-    dataDir,
-    secret: 'test-secret',
-    rateLimitMax: 10_000,
-    webDistDir: path.join(dataDir, 'no-web'),
-    ...config,
-  };
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (adminUrl && config.databaseUrl === undefined) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    base.databaseUrl = url.toString();
-    dropDatabase = async () => {
+  if (!adminUrl) {
+    return {
+      config: { dataDir },
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { dataDir, databaseUrl: url.toString() },
+    async dispose() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
-    };
-  } else if (config.dataDir === undefined && config.databaseUrl === undefined) {
-    base.databaseUrl = undefined;
-  }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type TestAppOptions = Omit<BuildOptions, 'config' | 'afterClose' | 'env'>;
+
+/** An app on an existing store (the store is not disposed when the app closes). */
+export function buildTestApp(
+  store: TestStore,
+  config: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
   return buildApp({
     logger: false,
     ...options,
-    config: base,
     env: {},
-    afterClose: async () => {
-      await dropDatabase?.();
-      rmSync(dataDir, { recursive: true, force: true });
+    config: {
+      secret: 'test-secret',
+      rateLimitMax: 10_000,
+      webDistDir: path.join(store.config.dataDir, 'no-web'),
+      ...store.config,
+      ...config,
     },
   });
+}
+
+/** A fresh application with its own store, removed when the app closes. */
+export async function createTestApp(
+  config: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const store = await createTestStore();
+  try {
+    return await buildApp({
+      logger: false,
+      ...options,
+      env: {},
+      config: {
+        secret: 'test-secret',
+        rateLimitMax: 10_000,
+        webDistDir: path.join(store.config.dataDir, 'no-web'),
+        ...store.config,
+        ...config,
+      },
+      afterClose: store.dispose,
+    });
+  } catch (error) {
+    await store.dispose();
+    throw error;
+  }
 }
 
 export interface CsrfHeaders extends Record<string, string> {

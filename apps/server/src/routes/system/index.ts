@@ -29,13 +29,11 @@ export async function systemRoutes(app: FastifyInstance, options: { database: Da
           .send({ status: 'ok' as const, database: 'ok' as const, dialect: database.dialect });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        return reply
-          .code(503)
-          .send({
-            status: 'degraded' as const,
-            database: 'unavailable' as const,
-            dialect: database.dialect,
-          });
+        return reply.code(503).send({
+          status: 'degraded' as const,
+          database: 'unavailable' as const,
+          dialect: database.dialect,
+        });
       }
     },
   );

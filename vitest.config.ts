@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },

@@ -12,10 +12,13 @@ import { errorsPlugin, sendError } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { tariff2026 } from '@app/domain/pricing/tariff';
 import { catalogRoutes } from './routes/catalog';
 import { devRoutes } from './routes/dev';
+import { pricingRoutes } from './routes/pricing';
 import { systemRoutes } from './routes/system';
 import { createCatalogService } from './services/catalog/catalog-service';
+import { createPricingService } from './services/pricing/pricing-service';
 import { createJobQueue, type JobQueue } from './services/jobs/job-queue';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { createDiskStorage, type DocumentStorage } from './services/storage/document-storage';
@@ -29,6 +32,8 @@ export interface BuildOptions {
   afterClose?: () => Promise<void>;
   /** false leaves background jobs to explicit `app.jobs.drain()` calls (tests). */
   startJobs?: boolean;
+  /** The clock that gives "today" in Switzerland (tests fix it). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -44,6 +49,7 @@ declare module 'fastify' {
 /** Builds the whole application, ready to listen or to be driven by app.inject() in tests. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  const clock = options.now ?? (() => new Date());
   const logger =
     options.logger === false
       ? false
@@ -92,6 +98,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const catalog = createCatalogService(database.db);
   await app.register(systemRoutes, { database });
   await app.register(catalogRoutes, { catalog });
+  // feature routes: claims and documents
+  // feature routes: pricing and subscriptions
+  const pricing = createPricingService({ db: database.db, catalog, tariff: tariff2026, now: clock });
+  await app.register(pricingRoutes, { pricing });
   if (!config.isProduction) await app.register(devRoutes);
 
   // unknown mutating calls count against the rate limit too: probing is not free

@@ -16,6 +16,17 @@ export const brand = {
   insurerInboxEmail: 'souscriptions@alpaws.example',
   phone: '+41 21 000 00 00',
   tradeFair: 'Equus Helveticus, Berne',
+  /** The creditor on invoices (Swiss QR-bill): address and QR-IBAN of the collection account. */
+  legalAddress: {
+    street: 'Avenue de la Gare',
+    buildingNumber: '12',
+    zip: '1003',
+    city: 'Lausanne',
+    country: 'CH',
+  },
+  qrIban: 'CH4431999123000889012',
+  /** Risk carrier named in the disclaimers (spec 000 §2.4 "Plan card"). */
+  riskCarrier: 'Alpaws Assurances SA, Lausanne',
 } as const;
 
 export type Brand = typeof brand;

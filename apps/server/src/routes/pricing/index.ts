@@ -1,0 +1,107 @@
+import { businessLines } from '@app/domain/business-lines';
+import {
+  couponDataSchema,
+  couponRequestSchema,
+  horseBasePriceRowSchema,
+  horseDeathInsuranceProductSchema,
+  horseGetPricesRequestBaseSchema,
+  horseOptionPriceRequestBaseSchema,
+  petPriceRequestBaseSchema,
+  quoteInputBaseSchema,
+} from '@app/domain/schemas/pricing';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../http/errors';
+import type { PricingService } from '../../services/pricing/pricing-service';
+
+const locale = { locale: z.enum(['fr', 'de']).optional() };
+
+export async function pricingRoutes(app: FastifyInstance, options: { pricing: PricingService }) {
+  const { pricing } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/business-lines/:businessLine/price',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Dog or cat: the monthly price of every deductible and cover combination',
+        params: z.object({ businessLine: z.string() }),
+        body: petPriceRequestBaseSchema.extend(locale),
+      },
+    },
+    async (request) => {
+      const { businessLine } = request.params;
+      if (businessLine !== 'dog' && businessLine !== 'cat') {
+        throw new DomainError(404, 'catalogue.unknown_business_line');
+      }
+      return pricing.petPrices(businessLine, request.body);
+    },
+  );
+
+  api.post(
+    '/api/business-lines/horse/get-prices',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Horse: the treatment products (prima, optima, ultima) the horse may take, priced',
+        body: horseGetPricesRequestBaseSchema.extend(locale),
+        response: { 200: z.array(horseBasePriceRowSchema) },
+      },
+    },
+    async (request) => pricing.horseBasePrices(request.body),
+  );
+
+  api.post(
+    '/api/business-lines/horse/option-price',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Horse: every death and invalidity product priced for the horse',
+        body: horseOptionPriceRequestBaseSchema.extend(locale),
+      },
+    },
+    async (request) => pricing.horseOptionPrices(request.body),
+  );
+
+  api.get(
+    '/api/get-horse-death-insurance-prices',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Horse death products with their percentages and additional risks',
+        response: { 200: z.array(horseDeathInsuranceProductSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return pricing.horseDeathInsuranceProducts();
+    },
+  );
+
+  api.post(
+    '/api/coupons/get-coupon-data',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'The data of a coupon code for the subscription of the token',
+        body: couponRequestSchema.extend({ business_line: z.enum(businessLines).optional(), ...locale }),
+        response: { 200: couponDataSchema },
+      },
+    },
+    async (request) => pricing.couponData(request.body),
+  );
+
+  api.post(
+    '/api/quote',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'The full premium breakdown of a quote input (stateless)',
+        body: quoteInputBaseSchema,
+      },
+    },
+    async (request) => pricing.quote(request.body),
+  );
+}

@@ -1,0 +1,29 @@
+import { localeOfPath } from '@app/domain/routes';
+import { type ReactNode, useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useLocation } from 'react-router';
+import { loadedMessages, loadMessages } from './messages';
+
+export const intlLocales = { fr: 'fr-CH', de: 'de-CH' } as const;
+
+/**
+ * The locale comes from the path (French without prefix, German under /de). Switching language
+ * loads the other catalogue once; the router's transition keeps the current page meanwhile.
+ */
+export function IntlFromPath({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const messages = loadedMessages(locale);
+  // Suspense: the router's transition keeps the current page until the catalogue is there
+  if (!messages) throw loadMessages(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <IntlProvider locale={intlLocales[locale]} defaultLocale="fr-CH" messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

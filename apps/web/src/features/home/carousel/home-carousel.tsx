@@ -1,0 +1,256 @@
+import type { Locale } from '@app/domain/locale';
+import { href } from '@app/domain/routes';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { type CarouselSlide, homeSlides } from './home-slides';
+import './home-carousel.css';
+
+/** spec 002 §9: the home carousel advances every 7000 ms. */
+export const AUTO_ADVANCE_MS = 7000;
+/** Horizontal distance (px) after which a drag counts as a swipe. */
+export const SWIPE_THRESHOLD = 40;
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(reducedMotionQuery);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+    () => false,
+  );
+}
+
+/** 'auto' follows the user's motion preference until they press pause or play. */
+type PlayState = 'auto' | 'playing' | 'paused';
+
+interface DragState {
+  pointerId: number;
+  startX: number;
+  deltaX: number;
+}
+
+interface HomeCarouselProps {
+  locale: Locale;
+  slides?: CarouselSlide[];
+}
+
+const inertAttribute = { inert: '' };
+
+/**
+ * spec 002 "Home banner carousel", built on the WAI-ARIA carousel pattern: a visible pause/play
+ * button (WCAG 2.2.2), rotation suspended while the pointer or the keyboard focus is inside,
+ * while the user drags, and under prefers-reduced-motion; inactive slides are inert.
+ */
+export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const count = slides.length;
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [playState, setPlayState] = useState<PlayState>('auto');
+  const [drag, setDrag] = useState<DragState | null>(null);
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const suppressClick = useRef(false);
+
+  const isPlaying = playState === 'playing' || (playState === 'auto' && !prefersReducedMotion);
+  const isRotating = isPlaying && drag === null && !isHovered && !hasFocus;
+
+  const goTo = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every slide change, by hand or by timer, starts a full new interval
+  useEffect(() => {
+    if (!isRotating) return;
+    const timer = window.setTimeout(
+      () => setIndex((current) => (current + 1) % count),
+      AUTO_ADVANCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [isRotating, index, count]);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    suppressClick.current = false;
+    setDrag({ pointerId: event.pointerId, startX: event.clientX, deltaX: 0 });
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const deltaX = event.clientX - drag.startX;
+    if (Math.abs(deltaX) > 5 && Math.abs(drag.deltaX) <= 5) {
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // Capture is a nicety: the swipe still works without it.
+      }
+    }
+    setDrag({ ...drag, deltaX });
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const deltaX = event.type === 'pointercancel' ? 0 : event.clientX - drag.startX;
+    setDrag(null);
+    if (Math.abs(deltaX) >= SWIPE_THRESHOLD) {
+      // A swipe is not a click on the slide's link.
+      suppressClick.current = true;
+      goTo(deltaX < 0 ? index + 1 : index - 1);
+    }
+  };
+
+  const onClickCapture = (event: MouseEvent) => {
+    if (!suppressClick.current) return;
+    suppressClick.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const dragOffset = drag ? drag.deltaX : 0;
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription={t('carousel.roledescription')}
+      aria-label={t('carousel.label')}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
+      }}
+    >
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={t(isPlaying ? 'carousel.pause' : 'carousel.play')}
+          onClick={() => setPlayState(isPlaying ? 'paused' : 'playing')}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            {isPlaying ? (
+              <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" fill="currentColor" />
+            ) : (
+              <path d="M6 3l11 7-11 7z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={t('carousel.previous')}
+          onClick={() => goTo(index - 1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M12.5 3 5.5 10l7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={t('carousel.next')}
+          onClick={() => goTo(index + 1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="m7.5 3 7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+      </div>
+
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the swipe gesture; the buttons above are the keyboard path */}
+      <div
+        className={drag ? 'carousel__viewport is-dragging' : 'carousel__viewport'}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClickCapture={onClickCapture}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <div
+          className="carousel__track"
+          aria-live={isRotating ? 'off' : 'polite'}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${dragOffset}px))` }}
+        >
+          {slides.map((slide, slideIndex) => {
+            const isActive = slideIndex === index;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group, not a form fieldset
+              <div
+                key={slide.key}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription={t('carousel.slideRoledescription')}
+                aria-label={t('carousel.slideLabel', { index: slideIndex + 1, count })}
+                aria-hidden={isActive ? undefined : true}
+                // React 18 passes unknown attributes through only as strings
+                {...(isActive ? {} : (inertAttribute as Record<string, string>))}
+              >
+                <picture>
+                  <source
+                    media="(max-width: 767px)"
+                    srcSet={slide.mobileImage}
+                    width="720"
+                    height="480"
+                  />
+                  <img
+                    className="carousel__image"
+                    src={slide.desktopImage}
+                    width="1200"
+                    height="400"
+                    alt=""
+                    loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                    draggable={false}
+                  />
+                </picture>
+                <div className="carousel__caption">
+                  <img src={slide.thumbnail} width="56" height="56" alt="" draggable={false} />
+                  <p className="carousel__title">{intl.formatMessage(slide.title)}</p>
+                  <Link
+                    className="button"
+                    to={href(slide.route, locale)}
+                    draggable={false}
+                    tabIndex={isActive ? undefined : -1}
+                  >
+                    {intl.formatMessage(slide.button)}
+                  </Link>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
+      <div className="carousel__indicators" role="group" aria-label={t('carousel.indicators')}>
+        {slides.map((slide, slideIndex) => (
+          <button
+            key={slide.key}
+            type="button"
+            className="carousel__indicator"
+            aria-label={t('carousel.goTo', { index: slideIndex + 1 })}
+            aria-current={slideIndex === index ? 'true' : undefined}
+            onClick={() => goTo(slideIndex)}
+          >
+            <span aria-hidden="true">{slideIndex + 1}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

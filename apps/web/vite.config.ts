@@ -1,0 +1,123 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+// Relative path: the config is bundled by Vite, which would leave the workspace package external.
+import { brand } from '../../packages/domain/src/brand.ts';
+
+const require = createRequire(import.meta.url);
+// Resolved the way react-intl resolves them (not the older copies hoisted to the root).
+const fromIntl = createRequire(require.resolve('react-intl'));
+const messageFormatFile = fromIntl.resolve('intl-messageformat');
+const fastMemoizeFile = createRequire(messageFormatFile).resolve('@formatjs/fast-memoize');
+const parserDir = path.dirname(fromIntl.resolve('@formatjs/icu-messageformat-parser'));
+const routerDir = path.dirname(require.resolve('react-router/package.json'));
+const catalogue = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+
+/**
+ * Compiles the message catalogues to the ICU syntax tree at build time, so the production
+ * bundle can leave the ICU parser out (performance budget: home page JS ≤ 90 KB gzip).
+ * Dev server and unit tests keep the plain strings and the parser.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'precompile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!catalogue.test(id)) return null;
+      const { parse } = (await import(pathToFileURL(path.join(parserDir, 'index.js')).href)) as {
+        parse: (message: string) => unknown;
+      };
+      const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+      );
+      return JSON.stringify(compiled);
+    },
+  };
+}
+
+/** The brand is configured once, in the domain package (brand.ts); the shell reads it from there. */
+function brandShell(): Plugin {
+  return {
+    name: 'brand-shell',
+    transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.name),
+  };
+}
+
+/**
+ * Writes .br and .gz beside every asset: the server serves them as is (@fastify/static
+ * preCompressed), so no response is compressed on the fly and none goes out uncompressed.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || !/\.(js|css|svg|json|txt|webmanifest)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = await readFile(file);
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompileMessages(), brandShell(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            // The package's "import" condition points at its development build.
+            {
+              find: /^react-router$/,
+              replacement: path.join(routerDir, 'dist/production/index.mjs'),
+            },
+            // react-intl and @formatjs/intl each nest the same versions: bundle one copy.
+            {
+              find: /^intl-messageformat$/,
+              replacement: messageFormatFile,
+            },
+            {
+              find: /^@formatjs\/fast-memoize$/,
+              replacement: fastMemoizeFile,
+            },
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: path.join(parserDir, 'no-parser.js'),
+            },
+          ]
+        : [],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // CSP: img-src/font-src 'self' only; never inline assets as data: URIs.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    cssCodeSplit: true,
+  },
+}));

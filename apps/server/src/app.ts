@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { tariff2026 } from '@app/domain/pricing/tariff';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,15 +13,18 @@ import { errorsPlugin, sendError } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { tariff2026 } from '@app/domain/pricing/tariff';
 import { catalogRoutes } from './routes/catalog';
+import { claimRoutes } from './routes/claims';
 import { devRoutes } from './routes/dev';
+import { documentRoutes } from './routes/documents';
 import { pricingRoutes } from './routes/pricing';
 import { systemRoutes } from './routes/system';
 import { createCatalogService } from './services/catalog/catalog-service';
-import { createPricingService } from './services/pricing/pricing-service';
+import { createClaimService } from './services/claims/claim-service';
+import { createDocumentService } from './services/documents/document-service';
 import { createJobQueue, type JobQueue } from './services/jobs/job-queue';
 import { createMailer, type Mailer } from './services/mail/mailer';
+import { createPricingService } from './services/pricing/pricing-service';
 import { createDiskStorage, type DocumentStorage } from './services/storage/document-storage';
 
 export interface BuildOptions {
@@ -99,8 +103,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(systemRoutes, { database });
   await app.register(catalogRoutes, { catalog });
   // feature routes: claims and documents
+  await app.register(claimRoutes, {
+    claims: createClaimService({
+      db: database.db,
+      mailer,
+      publicHost: config.publicHost,
+      claimsInbox: config.mail.claimsInbox,
+      now: clock,
+    }),
+  });
+  await app.register(documentRoutes, {
+    documents: createDocumentService({ db: database.db, storage }),
+  });
   // feature routes: pricing and subscriptions
-  const pricing = createPricingService({ db: database.db, catalog, tariff: tariff2026, now: clock });
+  const pricing = createPricingService({
+    db: database.db,
+    catalog,
+    tariff: tariff2026,
+    now: clock,
+  });
   await app.register(pricingRoutes, { pricing });
   if (!config.isProduction) await app.register(devRoutes);
 

@@ -12,7 +12,9 @@ beforeAll(async () => {
   app = await createTestApp({}, { now, startJobs: false });
   headers = await csrfHeaders(app);
   for (const bl of ['dog', 'cat', 'horse']) {
-    breeds[bl] = (await app.inject({ method: 'GET', url: `/api/business-lines/${bl}/animal-races` })).json();
+    breeds[bl] = (
+      await app.inject({ method: 'GET', url: `/api/business-lines/${bl}/animal-races` })
+    ).json();
   }
 });
 afterAll(() => app.close());
@@ -40,9 +42,16 @@ describe('POST /api/business-lines/{dog|cat}/price', () => {
       policy_start_date: '2026-04-01',
     });
     expect(response.statusCode).toBe(200);
-    const rows = response.json<
-      { deductible: number; cover_diseases: boolean; cover_prevention: boolean; annual_cap: number; monthly_price: number }[]
-    >();
+    const rows =
+      response.json<
+        {
+          deductible: number;
+          cover_diseases: boolean;
+          cover_prevention: boolean;
+          annual_cap: number;
+          monthly_price: number;
+        }[]
+      >();
     expect(rows.length).toBeGreaterThanOrEqual(9);
     expect(new Set(rows.map((r) => r.deductible))).toEqual(new Set([200, 500, 1000]));
     for (const row of rows) {
@@ -56,17 +65,28 @@ describe('POST /api/business-lines/{dog|cat}/price', () => {
       expect(isMultipleOf5Centimes(row.monthly_price)).toBe(true);
     }
     // E1: accident only at level 4.70 with deductible 1000 costs the breed level itself
-    const accidentOnly = rows.find((r) => r.deductible === 1000 && !r.cover_diseases && !r.cover_prevention);
+    const accidentOnly = rows.find(
+      (r) => r.deductible === 1000 && !r.cover_diseases && !r.cover_prevention,
+    );
     expect(accidentOnly?.monthly_price).toBe(4.7);
   });
 
   it('prices by the breed level of the catalogue and ignores a min_price sent by the client', async () => {
     const expensive = breedAt('dog', 10.9);
-    const body = { animal_race_id: expensive.id, animal_date_of_birth: '15.01.2025', policy_start_date: '2026-04-01' };
+    const body = {
+      animal_race_id: expensive.id,
+      animal_date_of_birth: '15.01.2025',
+      policy_start_date: '2026-04-01',
+    };
     const honest = (await post('/api/business-lines/dog/price', body)).json();
-    const cheating = (await post('/api/business-lines/dog/price', { ...body, min_price: 0.05 })).json();
+    const cheating = (
+      await post('/api/business-lines/dog/price', { ...body, min_price: 0.05 })
+    ).json();
     expect(cheating).toEqual(honest);
-    const accidentOnly = honest.find((r: { deductible: number; cover_diseases: boolean }) => r.deductible === 1000 && !r.cover_diseases);
+    const accidentOnly = honest.find(
+      (r: { deductible: number; cover_diseases: boolean }) =>
+        r.deductible === 1000 && !r.cover_diseases,
+    );
     expect(accidentOnly.monthly_price).toBe(10.9);
   });
 
@@ -81,15 +101,36 @@ describe('POST /api/business-lines/{dog|cat}/price', () => {
         policy_start_date: '2026-04-01',
       })
     ).json();
-    expect(rows.find((r: { deductible: number; cover_diseases: boolean }) => r.deductible === 1000 && !r.cover_diseases).monthly_price).toBe(8.9);
+    expect(
+      rows.find(
+        (r: { deductible: number; cover_diseases: boolean }) =>
+          r.deductible === 1000 && !r.cover_diseases,
+      ).monthly_price,
+    ).toBe(8.9);
   });
 
   it.each([
     [{ animal_race_id: 999_999 }, 'animal_race_id', 'Race non trouvée'],
-    [{ animal_date_of_birth: '31.02.2024' }, 'animal_date_of_birth', 'Veuillez saisir une date valide au format JJ.MM.AAAA.'],
-    [{ animal_date_of_birth: '01.01.2000' }, 'animal_date_of_birth', 'L’animal ne doit pas avoir plus de 20 ans au début du contrat.'],
-    [{ policy_start_date: '2026-03-01' }, 'policy_start_date', 'Le contrat peut commencer au plus tôt le 10.03.2026.'],
-    [{ policy_start_date: '2026-08-01' }, 'policy_start_date', 'Le contrat peut commencer au plus tard le 10.06.2026.'],
+    [
+      { animal_date_of_birth: '31.02.2024' },
+      'animal_date_of_birth',
+      'Veuillez saisir une date valide au format JJ.MM.AAAA.',
+    ],
+    [
+      { animal_date_of_birth: '01.01.2000' },
+      'animal_date_of_birth',
+      'L’animal ne doit pas avoir plus de 20 ans au début du contrat.',
+    ],
+    [
+      { policy_start_date: '2026-03-01' },
+      'policy_start_date',
+      'Le contrat peut commencer au plus tôt le 10.03.2026.',
+    ],
+    [
+      { policy_start_date: '2026-08-01' },
+      'policy_start_date',
+      'Le contrat peut commencer au plus tard le 10.06.2026.',
+    ],
     [{ animal_date_of_birth: 42 }, 'animal_date_of_birth', 'Ce champ doit être un texte.'],
   ])('refuses %j with a 422 on %s', async (change, field, message) => {
     const response = await post('/api/business-lines/dog/price', {
@@ -139,7 +180,11 @@ describe('horse prices', () => {
     const response = await post('/api/business-lines/horse/get-prices', horse);
     expect(response.statusCode).toBe(200);
     const rows = response.json<{ name: string; deductible: number; price: number }[]>();
-    const offered = (name: string) => rows.filter((r) => r.name === name).map((r) => r.deductible).sort((a, b) => a - b);
+    const offered = (name: string) =>
+      rows
+        .filter((r) => r.name === name)
+        .map((r) => r.deductible)
+        .sort((a, b) => a - b);
     expect([...new Set(offered('prima'))]).toEqual([100, 500, 1000]);
     expect([...new Set(offered('optima'))]).toEqual([500, 1000]);
     expect([...new Set(offered('ultima'))]).toEqual([500, 1000]);
@@ -147,20 +192,37 @@ describe('horse prices', () => {
   });
 
   it('offers no optima or ultima from age 17', async () => {
-    const rows = (await post('/api/business-lines/horse/get-prices', { ...horse, animal_date_of_birth: '01.01.2009' })).json<{ name: string }[]>();
+    const rows = (
+      await post('/api/business-lines/horse/get-prices', {
+        ...horse,
+        animal_date_of_birth: '01.01.2009',
+      })
+    ).json<{ name: string }[]>();
     expect(new Set(rows.map((r) => r.name))).toEqual(new Set(['prima']));
   });
 
   it('refuses usage other with the agent message', async () => {
-    const response = await post('/api/business-lines/horse/get-prices', { ...horse, usage: 'other', usage_detail: 'Autre', animal_group: 'other' });
+    const response = await post('/api/business-lines/horse/get-prices', {
+      ...horse,
+      usage: 'other',
+      usage_detail: 'Autre',
+      animal_group: 'other',
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.usage).toEqual(['Veuillez contacter notre agent : agents@alpaws.example']);
+    expect(response.json().errors.usage).toEqual([
+      'Veuillez contacter notre agent : agents@alpaws.example',
+    ]);
   });
 
   it('refuses a value over CHF 50000 for the death options', async () => {
-    const response = await post('/api/business-lines/horse/option-price', { ...horse, animal_value: 60000 });
+    const response = await post('/api/business-lines/horse/option-price', {
+      ...horse,
+      animal_value: 60000,
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.animal_value).toEqual(['La valeur assurée ne peut pas dépasser CHF 50000.']);
+    expect(response.json().errors.animal_value).toEqual([
+      'La valeur assurée ne peut pas dépasser CHF 50000.',
+    ]);
   });
 
   it('prices the VIVA Spirit death options of a horse', async () => {
@@ -171,15 +233,26 @@ describe('horse prices', () => {
   });
 
   it('publishes the death products in the spec shape', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/get-horse-death-insurance-prices' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/get-horse-death-insurance-prices',
+    });
     expect(response.statusCode).toBe(200);
     const products = response.json<{ name: string; additional_risks: { name: string }[] }[]>();
     for (const product of products) {
-      expect(Object.keys(product).sort()).toEqual(['additional_risks', 'id', 'indemnite_deces', 'name', 'percentages']);
+      expect(Object.keys(product).sort()).toEqual([
+        'additional_risks',
+        'id',
+        'indemnite_deces',
+        'name',
+        'percentages',
+      ]);
     }
     // VIVA Spirit A has no additional risk (spec 000 §4: choosing it clears invalidite and poulain)
     const spiritB = products.find((p) => p.name === 'VIVA Spirit B');
-    expect(spiritB?.additional_risks.map((r) => r.name)).toEqual(expect.arrayContaining(['invalidite', 'poulain']));
+    expect(spiritB?.additional_risks.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['invalidite', 'poulain']),
+    );
   });
 });
 
@@ -249,7 +322,13 @@ describe('POST /api/quote', () => {
   });
 
   it.each([
-    [{ business_line: 'horse', insurance: { enabled: true, base_product: 'optima', deductible: 100 } }, 'insurance.deductible'],
+    [
+      {
+        business_line: 'horse',
+        insurance: { enabled: true, base_product: 'optima', deductible: 100 },
+      },
+      'insurance.deductible',
+    ],
     [{ business_line: 'horse', animal_value: 60000 }, 'animal_value'],
     [{ business_line: 'dog', deductible: 300 }, 'deductible'],
     [{ business_line: 'dog', coupon_code: 'NOPE' }, 'coupon_code'],

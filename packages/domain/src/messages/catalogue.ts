@@ -1,4 +1,5 @@
 import type { Locale } from '../locale';
+import { claims } from './claims';
 import { common } from './common';
 import { pricing } from './pricing';
 
@@ -6,7 +7,7 @@ import { pricing } from './pricing';
  * Every server-side message, per locale. Each area adds its own file here; a test checks that
  * French and German have the same keys.
  */
-const areas = [common, pricing] as const;
+const areas = [common, pricing, claims] as const;
 
 type AreaKeys<A> = A extends { fr: infer F } ? keyof F : never;
 export type MessageKey = AreaKeys<(typeof areas)[number]>;

@@ -86,7 +86,10 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
       schema: {
         tags: ['pricing'],
         summary: 'The data of a coupon code for the subscription of the token',
-        body: couponRequestSchema.extend({ business_line: z.enum(businessLines).optional(), ...locale }),
+        body: couponRequestSchema.extend({
+          business_line: z.enum(businessLines).optional(),
+          ...locale,
+        }),
         response: { 200: couponDataSchema },
       },
     },

@@ -53,15 +53,19 @@ export function layoutDocument(spec: DocumentSpec): PDFKit.PDFDocument {
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(20).text(brand.name, MARGIN, MARGIN);
   doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(`${brand.contactEmail} · ${brand.phone}`);
   if (spec.recipient?.length) {
-    doc.fillColor(INK).fontSize(10).text(spec.recipient.join('\n'), MARGIN + width / 2 + 40, MARGIN, {
-      width: width / 2 - 40,
-    });
+    doc
+      .fillColor(INK)
+      .fontSize(10)
+      .text(spec.recipient.join('\n'), MARGIN + width / 2 + 40, MARGIN, {
+        width: width / 2 - 40,
+      });
   }
   doc.moveDown(3);
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, MARGIN + 90);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(spec.title, { width });
-  if (spec.subtitle) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(spec.subtitle, { width });
+  if (spec.subtitle)
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(spec.subtitle, { width });
   doc.moveDown(0.8);
   for (const [label, value] of spec.meta) {
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(`${label}: `, { continued: true });
@@ -72,20 +76,28 @@ export function layoutDocument(spec: DocumentSpec): PDFKit.PDFDocument {
     doc.moveDown(1);
     if (doc.y > doc.page.height - 160) doc.addPage();
     if (section.kind !== 'text' || section.heading) {
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(section.heading ?? '', MARGIN, doc.y, { width });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .fillColor(ACCENT)
+        .text(section.heading ?? '', MARGIN, doc.y, { width });
       doc.moveDown(0.3);
     }
     doc.fillColor(INK).fontSize(9);
     if (section.kind === 'pairs') {
       for (const [label, value] of section.rows) {
         const y = doc.y;
-        doc.font('Helvetica').fillColor(MUTED).text(label, MARGIN, y, { width: width * 0.45 });
+        doc
+          .font('Helvetica')
+          .fillColor(MUTED)
+          .text(label, MARGIN, y, { width: width * 0.45 });
         const labelBottom = doc.y;
         doc.fillColor(INK).text(value, MARGIN + width * 0.47, y, { width: width * 0.53 });
         doc.y = Math.max(doc.y, labelBottom) + 2;
       }
     } else if (section.kind === 'table') {
-      const columnWidth = (index: number) => (index === 0 ? width * 0.52 : (width * 0.48) / (section.columns.length - 1));
+      const columnWidth = (index: number) =>
+        index === 0 ? width * 0.52 : (width * 0.48) / (section.columns.length - 1);
       const drawRow = (cells: string[], isBold: boolean) => {
         const y = doc.y;
         let x = MARGIN;
@@ -101,10 +113,18 @@ export function layoutDocument(spec: DocumentSpec): PDFKit.PDFDocument {
         doc.y = bottom + 3;
       };
       drawRow(section.columns, true);
-      doc.moveTo(MARGIN, doc.y - 1).lineTo(MARGIN + width, doc.y - 1).strokeColor('#c5ccd3').stroke();
+      doc
+        .moveTo(MARGIN, doc.y - 1)
+        .lineTo(MARGIN + width, doc.y - 1)
+        .strokeColor('#c5ccd3')
+        .stroke();
       for (const row of section.rows) drawRow(row, false);
       if (section.totalRow) {
-        doc.moveTo(MARGIN, doc.y - 1).lineTo(MARGIN + width, doc.y - 1).strokeColor(INK).stroke();
+        doc
+          .moveTo(MARGIN, doc.y - 1)
+          .lineTo(MARGIN + width, doc.y - 1)
+          .strokeColor(INK)
+          .stroke();
         drawRow(section.totalRow, true);
       }
     } else {

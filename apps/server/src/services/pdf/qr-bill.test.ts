@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { isQRReferenceValid } from 'swissqrbill/utils';
+import { describe, expect, it } from 'vitest';
 import { collect, layoutDocument } from './pdf-layout';
 import { attachQrBill, qrReference } from './qr-bill';
 
@@ -14,13 +14,24 @@ describe('QR reference', () => {
 
 describe('invoice with a QR-bill', () => {
   it('produces a PDF with a payment part', async () => {
-    const doc = layoutDocument({ title: 'Facture', meta: [['Police', '2600012345']], sections: [], footer: 'x' });
+    const doc = layoutDocument({
+      title: 'Facture',
+      meta: [['Police', '2600012345']],
+      sections: [],
+      footer: 'x',
+    });
     attachQrBill(doc, {
       amount: 412.35,
       reference: qrReference('2600012345', 1),
       message: 'Police 2600012345',
       locale: 'fr',
-      debtor: { name: 'Jean Dupont', address: 'Rue de Bourg', buildingNumber: '3', zip: '1003', city: 'Lausanne' },
+      debtor: {
+        name: 'Jean Dupont',
+        address: 'Rue de Bourg',
+        buildingNumber: '3',
+        zip: '1003',
+        city: 'Lausanne',
+      },
     });
     const pending = collect(doc);
     doc.end();

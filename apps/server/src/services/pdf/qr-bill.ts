@@ -41,7 +41,9 @@ export function attachQrBill(doc: PDFKit.PDFDocument, input: QrBillInput) {
       debtor: {
         name: input.debtor.name.slice(0, 70),
         address: input.debtor.address.slice(0, 70),
-        ...(input.debtor.buildingNumber ? { buildingNumber: input.debtor.buildingNumber.slice(0, 16) } : {}),
+        ...(input.debtor.buildingNumber
+          ? { buildingNumber: input.debtor.buildingNumber.slice(0, 16) }
+          : {}),
         zip: input.debtor.zip,
         city: input.debtor.city.slice(0, 35),
         country: 'CH',

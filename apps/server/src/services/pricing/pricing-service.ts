@@ -34,7 +34,9 @@ export interface PricingDeps {
 }
 
 function refuse(problems: readonly PricingProblem[]): never {
-  throw new FieldsError(problems.map((p) => ({ field: p.path.join('.') || '_', key: p.key, params: p.params })));
+  throw new FieldsError(
+    problems.map((p) => ({ field: p.path.join('.') || '_', key: p.key, params: p.params })),
+  );
 }
 
 function rowsOf<T>(result: Priced<T>): T[] {
@@ -67,7 +69,10 @@ export function createPricingService(deps: PricingDeps) {
     return breedMinPrice(businessLine, levels);
   }
 
-  async function couponFor(code: string, businessLine: BusinessLine | undefined): Promise<CouponData | null> {
+  async function couponFor(
+    code: string,
+    businessLine: BusinessLine | undefined,
+  ): Promise<CouponData | null> {
     const [row] = await db
       .select()
       .from(coupons)
@@ -112,7 +117,11 @@ export function createPricingService(deps: PricingDeps) {
     horseDeathInsuranceProducts: () => horseDeathInsuranceProducts(tariff),
 
     /** POST coupons/get-coupon-data: the animal comes from the subscription of the token. */
-    async couponData(input: { code: string; user_token?: string | undefined; business_line?: BusinessLine | undefined }) {
+    async couponData(input: {
+      code: string;
+      user_token?: string | undefined;
+      business_line?: BusinessLine | undefined;
+    }) {
       let businessLine = input.business_line;
       if (input.user_token) {
         const [subscription] = await db
@@ -136,7 +145,8 @@ export function createPricingService(deps: PricingDeps) {
       let couponData: CouponData | undefined;
       if (input.coupon_code) {
         const coupon = await couponFor(input.coupon_code, input.business_line);
-        if (!coupon) throw new FieldsError([{ field: 'coupon_code', key: 'pricing.coupon_invalid' }]);
+        if (!coupon)
+          throw new FieldsError([{ field: 'coupon_code', key: 'pricing.coupon_invalid' }]);
         couponData = coupon;
       }
       const resolved = { ...input, min_price: minPrice, coupon_data: couponData };

@@ -1,0 +1,471 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { brand } from '@app/domain/brand';
+import { claimNumberOf, isOnlineClaimNumber } from '@app/domain/claims/claim-number';
+import {
+  type ClaimCaseType,
+  type ClaimDocumentGroup,
+  type ClaimStep,
+  claimDocumentGroups,
+  claimSteps,
+  offlineCaseTypes,
+  requestEmailClosedType,
+} from '@app/domain/claims/constants';
+import { formatIban } from '@app/domain/claims/iban';
+import { swissToday } from '@app/domain/dates/swiss-today';
+import type { Locale } from '@app/domain/locale';
+import { translate } from '@app/domain/messages/catalogue';
+import { href } from '@app/domain/routes';
+import {
+  type ClaimBankInfoRequest,
+  type ClaimDescriptionRequest,
+  type ClaimDocumentsAnswer,
+  type ClaimInitAnswer,
+  type ClaimInitRequest,
+  type ClaimStepAnswer,
+  type ClaimTypeSelectionRequest,
+  claimCaseDetailSchema,
+  claimDocumentsSchema,
+} from '@app/domain/schemas/claims';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { claims, uploads } from '../../db/schema';
+import { DomainError, FieldsError, RequestValidationError } from '../../http/errors';
+import type { Mailer } from '../mail/mailer';
+
+export interface ClaimServiceOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Host of the links sent by e-mail (config publicHost). */
+  publicHost: string;
+  /** Where claim notifications go, and the address given for what has no online path. */
+  claimsInbox: string;
+  /** The clock; tests may fix it. */
+  now?: () => Date;
+  /** Draws the 6 digits of a new claim number (tests force a collision with it). */
+  drawSerial?: () => number;
+}
+
+type ClaimRow = typeof claims.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ClaimData = Record<string, unknown>;
+
+interface DeclaredDocument {
+  id: string;
+  name: string;
+  type: string;
+  first_treatment_date?: string;
+  invoice_amount?: number;
+}
+
+/** The fields each step owns in `claims.data`: a step posted again replaces all of them. */
+const stepFields: Partial<Record<ClaimStep, readonly string[]>> = {
+  'type-selection': ['case_type'],
+  'case-detail': [
+    'case_date',
+    'case_time',
+    'third_party_involved',
+    'address',
+    'zip',
+    'city',
+    'has_second_insurance',
+    'has_had_similar_problem',
+    'animal_is_cured',
+  ],
+  description: ['description', 'veterinarian_diagnostic'],
+  'bank-info': ['bank_account_name', 'iban'],
+};
+
+const newToken = () => randomBytes(24).toString('base64url');
+const samePolicy = (a: unknown, b: unknown) =>
+  typeof a === 'string' &&
+  typeof b === 'string' &&
+  a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function withoutRequestFields(input: Record<string, unknown>): ClaimData {
+  const { user_token: _token, locale: _locale, type: _type, ...data } = input;
+  return data;
+}
+
+/**
+ * The claim declaration (spec 001 §2.1, §4, §7): each step checks its own fields and that the
+ * previous step was accepted for the same user_token, then stores the accumulated data and
+ * the step in the same transaction; the documents step completes the claim with a number,
+ * ties the uploads to it and queues the e-mails.
+ */
+export function createClaimService(options: ClaimServiceOptions) {
+  const { db, mailer, publicHost, claimsInbox } = options;
+  const now = options.now ?? (() => new Date());
+  const drawSerial = options.drawSerial ?? (() => randomInt(0, 1_000_000));
+  const today = () => swissToday(now());
+
+  const addDocumentsLink = (claimNumber: string, locale: Locale) =>
+    `https://${publicHost}${href('add-documents', locale, {}, { webIdentificationNumber: claimNumber })}`;
+
+  /** The claim of a token, locked for this transaction, once `step` may be posted for it. */
+  async function claimForStep(tx: Tx, userToken: string, step: ClaimStep): Promise<ClaimRow> {
+    const [claim] = await tx
+      .select()
+      .from(claims)
+      .where(eq(claims.userToken, userToken))
+      .for('update');
+    // a request-email is not a declaration: its token opens no step
+    if (!claim || (claim.type !== 'new' && claim.type !== 'existing')) {
+      throw new DomainError(422, 'claims.token_unknown', {}, 'user_token');
+    }
+    if (claim.status !== 'draft') {
+      throw new DomainError(422, 'claims.already_sent', {}, 'user_token');
+    }
+    // spec 001 §2.1: an existing claim goes from step 1 straight to the documents
+    const isAllowed =
+      claim.type === 'existing'
+        ? step === 'documents' && claim.step >= claimSteps.init
+        : claim.step >= claimSteps[step] - 1;
+    if (!isAllowed) throw new DomainError(422, 'claims.step_missing', {}, 'user_token');
+    return claim;
+  }
+
+  async function saveStep(
+    userToken: string,
+    step: ClaimStep,
+    fields: (claim: ClaimRow) => ClaimData | Promise<ClaimData>,
+  ): Promise<ClaimStepAnswer> {
+    await db.transaction(async (tx) => {
+      const claim = await claimForStep(tx, userToken, step);
+      const data: ClaimData = { ...(claim.data as ClaimData) };
+      for (const field of stepFields[step] ?? []) delete data[field];
+      Object.assign(data, await fields(claim));
+      // the step posted becomes the last accepted one: later steps are posted again
+      await tx
+        .update(claims)
+        .set({ data, step: claimSteps[step], updatedAt: new Date() })
+        .where(eq(claims.id, claim.id));
+    });
+    return { user_token: userToken, step: claimSteps[step] };
+  }
+
+  function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+    const result = schema.safeParse(input);
+    if (!result.success) throw new RequestValidationError(result.error.issues, input);
+    return result.data;
+  }
+
+  /** A claim number we issued, with its policy number as recorded (for the checks of step 1). */
+  async function findIssuedClaim(claimNumber: string) {
+    const [claim] = await db.select().from(claims).where(eq(claims.claimNumber, claimNumber));
+    return claim;
+  }
+
+  async function init(request: ClaimInitRequest, locale: Locale): Promise<ClaimInitAnswer> {
+    const userToken = newToken();
+    const data = withoutRequestFields(request);
+
+    if (request.type === 'new') {
+      await db.insert(claims).values({ userToken, type: 'new', step: 1, data, locale });
+      return { user_token: userToken, alreadyClosed: false };
+    }
+
+    if (request.type === 'existing') {
+      const number = request.web_identification_number;
+      // decisions.md "Existing claim": S-numbers are ours and must match the policy;
+      // six-digit numbers come from the claims system and cannot be checked here
+      if (isOnlineClaimNumber(number)) {
+        const original = await findIssuedClaim(number);
+        if (!original || !samePolicy((original.data as ClaimData).policy_id, request.policy_id)) {
+          throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'web_identification_number');
+        }
+        if (original.status === 'closed') {
+          throw new DomainError(
+            422,
+            'claims.claim_closed',
+            { email: claimsInbox },
+            'web_identification_number',
+          );
+        }
+      }
+      await db.insert(claims).values({ userToken, type: 'existing', step: 1, data, locale });
+      return { user_token: userToken, alreadyClosed: false };
+    }
+
+    // request-email: the add-documents link by e-mail (decisions.md "Request e-mail")
+    const number = request.claim_nr;
+    let isClosed = false;
+    if (isOnlineClaimNumber(number)) {
+      const original = await findIssuedClaim(number);
+      if (!original || !samePolicy((original.data as ClaimData).policy_id, request.policy_id)) {
+        throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'claim_nr');
+      }
+      isClosed = original.status === 'closed';
+    }
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(claims)
+        .values({
+          userToken,
+          type: isClosed ? requestEmailClosedType : 'request-email',
+          step: 1,
+          data,
+          locale,
+          status: 'requested',
+        })
+        .returning({ id: claims.id });
+      const id = row?.id;
+      const params = {
+        firstName: request.first_name,
+        lastName: request.last_name,
+        animalName: request.animal_name,
+        claimNumber: number,
+        link: addDocumentsLink(number, locale),
+        brand: brand.name,
+      };
+      if (!isClosed) {
+        await mailer.queue(tx, `claim:${id}:request-email`, {
+          to: request.email,
+          locale,
+          subject: translate(locale, 'claims.mail.request_email.subject', params),
+          text: translate(locale, 'claims.mail.request_email.text', params),
+        });
+      }
+      await mailer.queue(tx, `claim:${id}:request-email:inbox`, {
+        to: claimsInbox,
+        locale: 'fr',
+        subject: `Demande de lien pour documents – sinistre ${number}${isClosed ? ' (clôturé)' : ''}`,
+        text: [
+          isClosed
+            ? 'Demande de lien pour envoyer des documents. Le sinistre est clôturé : aucun lien n’a été envoyé.'
+            : 'Demande de lien pour envoyer des documents. Le lien a été envoyé au preneur d’assurance.',
+          '',
+          ...policyholderLines(data, locale),
+          `Numéro de sinistre : ${number}`,
+          `Description : ${request.description}`,
+        ].join('\n'),
+      });
+    });
+    return { user_token: userToken, alreadyClosed: isClosed };
+  }
+
+  function selectType(request: ClaimTypeSelectionRequest): Promise<ClaimStepAnswer> {
+    return saveStep(request.user_token, 'type-selection', () => {
+      // spec 001 §2.1 step 2: no online path for death and invalidity
+      if (offlineCaseTypes.includes(request.case_type)) {
+        throw new DomainError(422, 'claims.offline_case_type', { email: claimsInbox }, 'case_type');
+      }
+      return { case_type: request.case_type };
+    });
+  }
+
+  function caseDetail(input: { user_token: string } & Record<string, unknown>) {
+    return saveStep(input.user_token, 'case-detail', (claim) => {
+      const caseType = (claim.data as ClaimData).case_type as ClaimCaseType;
+      return withoutRequestFields(
+        validated(claimCaseDetailSchema({ today: today(), caseType }), input),
+      );
+    });
+  }
+
+  function description(request: ClaimDescriptionRequest) {
+    return saveStep(request.user_token, 'description', () => withoutRequestFields(request));
+  }
+
+  function bankInfo(request: ClaimBankInfoRequest) {
+    return saveStep(request.user_token, 'bank-info', () => withoutRequestFields(request));
+  }
+
+  async function completeOnce(input: { user_token: string }): Promise<ClaimDocumentsAnswer> {
+    return db.transaction(async (tx) => {
+      const claim = await claimForStep(tx, input.user_token, 'documents');
+      const request = validated(claimDocumentsSchema({ today: today() }), input);
+
+      const items = (Object.keys(claimDocumentGroups) as ClaimDocumentGroup[]).flatMap((group) =>
+        (request.documents[group] as { id: string }[]).map((item, index) => ({
+          group,
+          index,
+          item: item as { id: string; first_treatment_date?: string; invoice_amount?: number },
+        })),
+      );
+      const ids = items.map(({ item }) => item.id);
+      const found = await tx
+        .select()
+        .from(uploads)
+        .where(and(inArray(uploads.id, ids), isNull(uploads.claimId)))
+        .for('update');
+      const byId = new Map(found.map((upload) => [upload.id, upload]));
+      const missing = items.filter(({ item }) => !byId.has(item.id));
+      if (missing.length > 0) {
+        throw new FieldsError(
+          missing.map(({ group, index }) => ({
+            field: `documents.${group}.${index}`,
+            key: 'claims.document_unknown',
+          })),
+        );
+      }
+
+      const documents: DeclaredDocument[] = items.map(({ group, item }) => ({
+        id: item.id,
+        name: byId.get(item.id)?.originalName ?? 'document',
+        type: claimDocumentGroups[group],
+        ...(item.first_treatment_date ? { first_treatment_date: item.first_treatment_date } : {}),
+        ...(item.invoice_amount !== undefined ? { invoice_amount: item.invoice_amount } : {}),
+      }));
+      for (const document of documents) {
+        await tx
+          .update(uploads)
+          .set({ claimId: claim.id, docType: document.type })
+          .where(eq(uploads.id, document.id));
+      }
+
+      const data: ClaimData = { ...(claim.data as ClaimData), documents };
+      const isNew = claim.type === 'new';
+      // decisions.md "Claim numbers": random S + 6 digits, unique by the column constraint
+      const claimNumber = isNew
+        ? claimNumberOf(drawSerial())
+        : String(data.web_identification_number);
+      await tx
+        .update(claims)
+        .set({
+          data,
+          step: claimSteps.documents,
+          status: 'completed',
+          claimNumber: isNew ? claimNumber : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(claims.id, claim.id));
+
+      const locale = claim.locale === 'de' ? 'de' : 'fr';
+      const params = {
+        firstName: String(data.first_name ?? ''),
+        lastName: String(data.last_name ?? ''),
+        animalName: String(data.animal_name ?? ''),
+        claimNumber,
+        link: addDocumentsLink(claimNumber, locale),
+        brand: brand.name,
+        documents: documents
+          .map(
+            (document) =>
+              `- ${document.name} (${translate(locale, `documents.type.${document.type}`)})`,
+          )
+          .join('\n'),
+      };
+      const mailKind = isNew ? 'confirmation' : 'documents_added';
+      await mailer.queue(tx, `claim:${claim.id}:policyholder`, {
+        to: String(data.email),
+        locale,
+        subject: translate(locale, `claims.mail.${mailKind}.subject`, params),
+        text: translate(locale, `claims.mail.${mailKind}.text`, params),
+      });
+      await mailer.queue(tx, `claim:${claim.id}:inbox`, {
+        to: claimsInbox,
+        locale: 'fr',
+        subject: isNew
+          ? `Nouvelle déclaration de sinistre ${claimNumber} – police ${String(data.policy_id)}`
+          : `Documents ajoutés au sinistre ${claimNumber} – police ${String(data.policy_id)}`,
+        text: inboxText(data, locale, claimNumber, documents, isNew),
+        attachments: documents.map((document) => {
+          const upload = byId.get(document.id);
+          return {
+            filename: document.name,
+            storageKey: upload?.storageKey ?? '',
+            contentType: upload?.mimeType,
+          };
+        }),
+      });
+      return { claim_number: claimNumber, type: isNew ? 'new' : 'existing' };
+    });
+  }
+
+  async function complete(input: { user_token: string }): Promise<ClaimDocumentsAnswer> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await completeOnce(input);
+      } catch (error) {
+        // a random claim number already issued: the whole transaction is tried again
+        if (!isUniqueViolation(error) || attempt >= 8) throw error;
+      }
+    }
+  }
+
+  return { init, selectType, caseDetail, description, bankInfo, complete };
+}
+
+export type ClaimService = ReturnType<typeof createClaimService>;
+
+const yesNo = (value: unknown) => (value === true ? 'oui' : value === false ? 'non' : '–');
+const caseTypeLabel = (value: unknown) =>
+  typeof value === 'string' ? translate('fr', `claims.case_type.${value}`) : '–';
+
+function policyholderLines(data: ClaimData, locale: Locale): string[] {
+  return [
+    `Police : ${String(data.policy_id ?? '')}`,
+    `Preneur d’assurance : ${String(data.first_name ?? '')} ${String(data.last_name ?? '')}`,
+    `E-mail : ${String(data.email ?? '')}`,
+    `Animal : ${String(data.animal_name ?? '')}`,
+    `Langue : ${locale === 'de' ? 'allemand' : 'français'}`,
+  ];
+}
+
+/** The claims-inbox notification, in French (the claims department's working language). */
+function inboxText(
+  data: ClaimData,
+  locale: Locale,
+  claimNumber: string,
+  documents: DeclaredDocument[],
+  isNew: boolean,
+): string {
+  const line = (label: string, value: unknown) =>
+    value === undefined || value === '' ? [] : [`${label} : ${String(value)}`];
+  const documentLines = documents.map((document) => {
+    const invoice =
+      document.type === 'invoice'
+        ? `, premier traitement le ${document.first_treatment_date}, montant CHF ${document.invoice_amount?.toFixed(2)}`
+        : '';
+    return `- ${document.name} (${translate('fr', `documents.type.${document.type}`)}${invoice})`;
+  });
+  return [
+    isNew
+      ? `Nouvelle déclaration de sinistre en ligne ${claimNumber}.`
+      : `Documents ajoutés en ligne au sinistre ${claimNumber}.`,
+    '',
+    ...policyholderLines(data, locale),
+    ...(isNew
+      ? [
+          '',
+          ...line('Nature du cas', caseTypeLabel(data.case_type)),
+          ...line('Date du sinistre', data.case_date),
+          ...line('Heure', data.case_time),
+          ...(data.third_party_involved !== undefined
+            ? [`Tiers impliqué : ${yesNo(data.third_party_involved)}`]
+            : []),
+          ...line(
+            'Lieu',
+            data.address !== undefined
+              ? `${String(data.address)}, ${String(data.zip)} ${String(data.city)}`
+              : undefined,
+          ),
+          ...(data.has_second_insurance !== undefined
+            ? [`Autre assurance : ${yesNo(data.has_second_insurance)}`]
+            : []),
+          ...(data.has_had_similar_problem !== undefined
+            ? [`Problème similaire auparavant : ${yesNo(data.has_had_similar_problem)}`]
+            : []),
+          ...(data.animal_is_cured !== undefined
+            ? [`Animal guéri : ${yesNo(data.animal_is_cured)}`]
+            : []),
+          ...line('Description', data.description),
+          ...line('Diagnostic du vétérinaire', data.veterinarian_diagnostic),
+          ...line('Titulaire du compte', data.bank_account_name),
+          ...line('IBAN', typeof data.iban === 'string' ? formatIban(data.iban) : undefined),
+        ]
+      : []),
+    '',
+    `Documents (${documents.length}, en pièces jointes) :`,
+    ...documentLines,
+  ].join('\n');
+}

@@ -1,0 +1,108 @@
+/**
+ * Messages of the claim declaration and of the document upload (spec 001 §2.1, §5, §8), and
+ * the e-mails they send. French wording given by the spec is verbatim.
+ */
+export const claims = {
+  fr: {
+    'claims.claim_nr_format': 'Le numéro de sinistre doit avoir la forme 000000 ou S000000.',
+    'claims.claim_nr_unknown':
+      'Nous ne trouvons pas ce numéro de sinistre. Veuillez vérifier le numéro indiqué sur vos décomptes.',
+    'claims.claim_closed':
+      'Ce sinistre est clôturé. Pour nous envoyer des documents, veuillez écrire à {email}.',
+    'claims.token_unknown':
+      'Cette déclaration est introuvable ou a expiré. Veuillez recommencer la déclaration.',
+    'claims.step_missing': 'Veuillez d’abord compléter l’étape précédente de la déclaration.',
+    'claims.already_sent':
+      'Cette déclaration a déjà été envoyée. Pour un autre cas, veuillez saisir un nouveau cas de sinistre.',
+    'claims.offline_case_type':
+      'Les cas de décès ou d’invalidité ne peuvent pas être déclarés en ligne. Veuillez nous écrire à {email} afin que nous puissions traiter votre demande de manière personnalisée.',
+    'claims.case_date_not_past': 'La date du sinistre doit être antérieure à aujourd’hui.',
+    'claims.time_invalid': 'Veuillez saisir une heure valide au format HH:MM.',
+    'claims.zip_range': 'Veuillez saisir un NPA suisse entre 1000 et 9999.',
+    'claims.iban_invalid':
+      'Numéro d’IBAN invalide. Attention les QR IBAN ne sont pas pris en charge.',
+    'claims.treatment_date_future': 'La date du premier traitement ne peut pas être dans le futur.',
+    'claims.invoice_amount':
+      'Veuillez saisir un montant supérieur à 0 avec au plus deux décimales.',
+    'claims.documents_required': 'Veuillez joindre au moins un document.',
+    'claims.document_unknown':
+      'Ce document est introuvable ou a déjà été envoyé. Veuillez le télécharger à nouveau.',
+    'claims.document_duplicate': 'Ce document figure déjà dans la déclaration.',
+    'claims.side_reminder':
+      'N’oubliez pas de préciser le côté lorsqu’il s’agit d’une patte, d’un œil ou d’une oreille.',
+    'documents.none': 'Veuillez choisir au moins un fichier.',
+    'documents.too_many_files': 'Vous pouvez envoyer au plus {max} fichiers à la fois.',
+    'documents.file_too_large': 'Le fichier « {name} » dépasse la taille maximale de 8 Mo.',
+    'documents.file_type':
+      'Le fichier « {name} » n’est ni un PDF ni une image JPEG. Formats acceptés : .pdf, .jpg, .jpeg.',
+    'documents.type_invalid': 'Le type de document doit être facture, rapport ou autre.',
+    'documents.type.invoice': 'Facture',
+    'documents.type.report': 'Rapport',
+    'documents.type.other': 'Autre',
+    'claims.case_type.accident': 'Accident',
+    'claims.case_type.disease': 'Maladie',
+    'claims.case_type.vaccination': 'Vaccination',
+    'claims.case_type.prevention': 'Prévention',
+    'claims.case_type.death-disability': 'Décès / invalidité',
+    'claims.mail.confirmation.subject': 'Votre déclaration de sinistre {claimNumber}',
+    'claims.mail.confirmation.text':
+      'Bonjour {firstName} {lastName},\n\nNous avons bien reçu votre déclaration de sinistre pour {animalName}. Votre numéro de sinistre est {claimNumber}. Veuillez l’indiquer dans toute correspondance.\n\nPour nous envoyer d’autres documents concernant ce sinistre (factures, rapports), utilisez ce lien :\n{link}\n\nNous traiterons votre déclaration dans les meilleurs délais.\n\nMeilleures salutations\n{brand}',
+    'claims.mail.documents_added.subject': 'Vos documents pour le sinistre {claimNumber}',
+    'claims.mail.documents_added.text':
+      'Bonjour {firstName} {lastName},\n\nNous avons bien reçu vos documents pour le sinistre {claimNumber} ({animalName}) :\n{documents}\n\nPour nous envoyer d’autres documents concernant ce sinistre, utilisez ce lien :\n{link}\n\nMeilleures salutations\n{brand}',
+    'claims.mail.request_email.subject': 'Envoi de documents pour le sinistre {claimNumber}',
+    'claims.mail.request_email.text':
+      'Bonjour {firstName} {lastName},\n\nVous nous avez demandé le lien pour envoyer des documents concernant le sinistre {claimNumber} ({animalName}). Le voici :\n{link}\n\nSi vous n’avez pas fait cette demande, vous pouvez ignorer ce message.\n\nMeilleures salutations\n{brand}',
+  },
+  de: {
+    'claims.claim_nr_format': 'Die Schadennummer muss die Form 000000 oder S000000 haben.',
+    'claims.claim_nr_unknown':
+      'Wir finden diese Schadennummer nicht. Bitte prüfen Sie die Nummer auf Ihren Abrechnungen.',
+    'claims.claim_closed':
+      'Dieser Schaden ist abgeschlossen. Um uns Dokumente zu senden, schreiben Sie bitte an {email}.',
+    'claims.token_unknown':
+      'Diese Schadenmeldung wurde nicht gefunden oder ist abgelaufen. Bitte beginnen Sie die Meldung neu.',
+    'claims.step_missing': 'Bitte schliessen Sie zuerst den vorherigen Schritt der Meldung ab.',
+    'claims.already_sent':
+      'Diese Schadenmeldung wurde bereits gesendet. Für einen weiteren Fall erfassen Sie bitte einen neuen Schadenfall.',
+    'claims.offline_case_type':
+      'Todes- und Invaliditätsfälle können nicht online gemeldet werden. Bitte schreiben Sie uns an {email}, damit wir Ihr Anliegen persönlich bearbeiten können.',
+    'claims.case_date_not_past': 'Das Schadendatum muss vor dem heutigen Tag liegen.',
+    'claims.time_invalid': 'Bitte geben Sie eine gültige Uhrzeit im Format HH:MM ein.',
+    'claims.zip_range': 'Bitte geben Sie eine Schweizer PLZ zwischen 1000 und 9999 ein.',
+    'claims.iban_invalid': 'Ungültige IBAN-Nummer. Achtung: QR-IBAN werden nicht unterstützt.',
+    'claims.treatment_date_future':
+      'Das Datum der ersten Behandlung darf nicht in der Zukunft liegen.',
+    'claims.invoice_amount':
+      'Bitte geben Sie einen Betrag über 0 mit höchstens zwei Dezimalstellen ein.',
+    'claims.documents_required': 'Bitte fügen Sie mindestens ein Dokument bei.',
+    'claims.document_unknown':
+      'Dieses Dokument wurde nicht gefunden oder bereits gesendet. Bitte laden Sie es erneut hoch.',
+    'claims.document_duplicate': 'Dieses Dokument ist bereits in der Meldung enthalten.',
+    'claims.side_reminder':
+      'Vergessen Sie nicht, die Seite anzugeben, wenn es sich um eine Pfote, ein Auge oder ein Ohr handelt.',
+    'documents.none': 'Bitte wählen Sie mindestens eine Datei.',
+    'documents.too_many_files': 'Sie können höchstens {max} Dateien auf einmal senden.',
+    'documents.file_too_large': 'Die Datei «{name}» überschreitet die maximale Grösse von 8 MB.',
+    'documents.file_type':
+      'Die Datei «{name}» ist weder ein PDF noch ein JPEG-Bild. Erlaubte Formate: .pdf, .jpg, .jpeg.',
+    'documents.type_invalid': 'Der Dokumenttyp muss Rechnung, Bericht oder Andere sein.',
+    'documents.type.invoice': 'Rechnung',
+    'documents.type.report': 'Bericht',
+    'documents.type.other': 'Andere',
+    'claims.case_type.accident': 'Unfall',
+    'claims.case_type.disease': 'Krankheit',
+    'claims.case_type.vaccination': 'Impfung',
+    'claims.case_type.prevention': 'Vorsorge',
+    'claims.case_type.death-disability': 'Tod / Invalidität',
+    'claims.mail.confirmation.subject': 'Ihre Schadenmeldung {claimNumber}',
+    'claims.mail.confirmation.text':
+      'Guten Tag {firstName} {lastName}\n\nWir haben Ihre Schadenmeldung für {animalName} erhalten. Ihre Schadennummer lautet {claimNumber}. Bitte geben Sie sie in jeder Korrespondenz an.\n\nUm uns weitere Dokumente zu diesem Schaden zu senden (Rechnungen, Berichte), verwenden Sie diesen Link:\n{link}\n\nWir bearbeiten Ihre Meldung so rasch wie möglich.\n\nFreundliche Grüsse\n{brand}',
+    'claims.mail.documents_added.subject': 'Ihre Dokumente zum Schaden {claimNumber}',
+    'claims.mail.documents_added.text':
+      'Guten Tag {firstName} {lastName}\n\nWir haben Ihre Dokumente zum Schaden {claimNumber} ({animalName}) erhalten:\n{documents}\n\nUm uns weitere Dokumente zu diesem Schaden zu senden, verwenden Sie diesen Link:\n{link}\n\nFreundliche Grüsse\n{brand}',
+    'claims.mail.request_email.subject': 'Dokumente zum Schaden {claimNumber} senden',
+    'claims.mail.request_email.text':
+      'Guten Tag {firstName} {lastName}\n\nSie haben uns um den Link gebeten, um Dokumente zum Schaden {claimNumber} ({animalName}) zu senden. Hier ist er:\n{link}\n\nFalls Sie diese Anfrage nicht gestellt haben, können Sie diese Nachricht ignorieren.\n\nFreundliche Grüsse\n{brand}',
+  },
+} as const;

@@ -17,15 +17,20 @@ import { catalogRoutes } from './routes/catalog';
 import { claimRoutes } from './routes/claims';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
+import { paymentSandboxRoutes } from './routes/payment-sandbox';
 import { pricingRoutes } from './routes/pricing';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { systemRoutes } from './routes/system';
 import { createCatalogService } from './services/catalog/catalog-service';
 import { createClaimService } from './services/claims/claim-service';
 import { createDocumentService } from './services/documents/document-service';
 import { createJobQueue, type JobQueue } from './services/jobs/job-queue';
 import { createMailer, type Mailer } from './services/mail/mailer';
+import { createSandboxProvider } from './services/payment/payment-provider';
 import { createPricingService } from './services/pricing/pricing-service';
 import { createDiskStorage, type DocumentStorage } from './services/storage/document-storage';
+import { registerDocumentsJob } from './services/subscriptions/documents-job';
+import { createSubscriptionService } from './services/subscriptions/subscription-service';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -123,6 +128,30 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     now: clock,
   });
   await app.register(pricingRoutes, { pricing });
+  const payment = createSandboxProvider(config.secret);
+  const subscriptionService = createSubscriptionService({
+    db: database.db,
+    catalog,
+    pricing,
+    tariff: tariff2026,
+    jobs,
+    payment,
+    publicHost: config.publicHost,
+  });
+  registerDocumentsJob({
+    db: database.db,
+    catalog,
+    jobs,
+    mailer,
+    storage,
+    insurerInbox: config.mail.insurerInbox,
+    now: clock,
+  });
+  await app.register(subscriptionRoutes, { subscriptions: subscriptionService });
+  await app.register(paymentSandboxRoutes, {
+    subscriptions: subscriptionService,
+    provider: payment,
+  });
   if (!config.isProduction) await app.register(devRoutes);
 
   // unknown mutating calls count against the rate limit too: probing is not free

@@ -2,12 +2,13 @@ import type { Locale } from '../locale';
 import { claims } from './claims';
 import { common } from './common';
 import { pricing } from './pricing';
+import { subscriptions } from './subscriptions';
 
 /**
  * Every server-side message, per locale. Each area adds its own file here; a test checks that
  * French and German have the same keys.
  */
-const areas = [common, pricing, claims] as const;
+const areas = [common, pricing, claims, subscriptions] as const;
 
 type AreaKeys<A> = A extends { fr: infer F } ? keyof F : never;
 export type MessageKey = AreaKeys<(typeof areas)[number]>;

@@ -77,10 +77,25 @@ export function createCatalogService(db: Db) {
       });
     },
 
-    /** The breed as stored, for pricing and validation (null when the id is not of this line). */
-    async findBreed(businessLine: BusinessLine, id: number) {
-      const list = JSON.parse(await this.breedsJson(businessLine, 'fr')) as Breed[];
+    /** The breed in a locale, for pricing, validation and documents (null when not of this line). */
+    async findBreed(businessLine: BusinessLine, id: number, locale: Locale = 'fr') {
+      const list = JSON.parse(await this.breedsJson(businessLine, locale)) as Breed[];
       return list.find((breed) => breed.id === id) ?? null;
+    },
+
+    async findBreedBySlug(businessLine: BusinessLine, slug: string) {
+      const list = JSON.parse(await this.breedsJson(businessLine, 'fr')) as Breed[];
+      return list.find((breed) => breed.slug === slug) ?? null;
+    },
+
+    async findGender(businessLine: BusinessLine, id: number, locale: Locale = 'fr') {
+      const list = JSON.parse(await this.gendersJson(businessLine, locale)) as Option[];
+      return list.find((gender) => gender.id === id) ?? null;
+    },
+
+    async findSalutation(id: number, locale: Locale = 'fr') {
+      const list = JSON.parse(await this.salutationsJson(locale)) as Option[];
+      return list.find((salutation) => salutation.id === id) ?? null;
     },
   };
 }

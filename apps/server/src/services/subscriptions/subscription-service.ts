@@ -1,0 +1,502 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { brand } from '@app/domain/brand';
+import type { BusinessLine } from '@app/domain/business-lines';
+import { ageInYears, toSwissDate } from '@app/domain/dates/calendar';
+import { onlineStartDates } from '@app/domain/dates/start-window';
+import type { Locale } from '@app/domain/locale';
+import type { Tariff } from '@app/domain/pricing/tariff';
+import { quoteInputBaseSchema } from '@app/domain/schemas/pricing';
+import {
+  type AnimalInformation,
+  animalInformationSchema,
+  type OwnerInformation,
+  ownerInformationSchema,
+  type SubscriptionCustomize,
+  type SubscriptionInit,
+  type SubscriptionOffer,
+  type SubscriptionPayment,
+  type SubscriptionQuickInit,
+  subscriptionInitSchema,
+  subscriptionOfferSchema,
+} from '@app/domain/schemas/subscriptions';
+import { canSubscribeOnline, isOwnChannel } from '@app/domain/subscriptions/channel';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { generatedDocuments, payments, policies, subscriptions } from '../../db/schema';
+import { DomainError, FieldsError, RequestValidationError } from '../../http/errors';
+import type { CatalogService } from '../catalog/catalog-service';
+import type { JobQueue } from '../jobs/job-queue';
+import type { SandboxProvider } from '../payment/payment-provider';
+import type { PricingService } from '../pricing/pricing-service';
+
+/**
+ * The stages a subscription passes, in order (spec 000 §2.4). Dogs and cats have no option
+ * step: their cover step counts for both. A step is accepted only when the previous stage was
+ * reached, so no step can be skipped; re-posting a step makes it the last accepted one.
+ */
+export const stage = { quote: 1, cover: 2, option: 3, animal: 4, owner: 5, sent: 6 } as const;
+
+export interface SubscriptionDeps {
+  db: Db;
+  catalog: CatalogService;
+  pricing: PricingService;
+  tariff: Tariff;
+  jobs: JobQueue;
+  payment: SandboxProvider;
+  publicHost: string;
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionData = Record<string, unknown> & {
+  business_line: BusinessLine;
+  animal_name: string;
+  animal_date_of_birth: string;
+  policy_start_date: string;
+};
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new RequestValidationError(result.error.issues, input);
+  return result.data;
+}
+
+const tokenError = () =>
+  new FieldsError([{ field: 'user_token', key: 'subscription.token_unknown' }]);
+
+/** A policy number of at most 10 characters (spec 000 §9): year and 8 random digits. */
+function newPolicyNumber(kind: 'policy' | 'offer', today: string): string {
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return kind === 'policy' ? `${today.slice(2, 4)}${digits}` : `OF${digits}`;
+}
+
+/** Return addresses after payment: our own pages only (no open redirect through the provider). */
+export function isSafeReturnUrl(url: string, publicHost: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return true;
+  try {
+    const parsed = new URL(url);
+    return (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.host === publicHost
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function createSubscriptionService(deps: SubscriptionDeps) {
+  const { db, catalog, pricing, tariff, jobs } = deps;
+  const context = () => ({ tariff, today: pricing.today() });
+
+  async function load(token: string): Promise<SubscriptionRow> {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userToken, token))
+      .limit(1);
+    if (!row) throw tokenError();
+    return row;
+  }
+
+  async function loadAt(
+    token: string,
+    needed: number,
+  ): Promise<SubscriptionRow & { data: SubscriptionData }> {
+    const row = await load(token);
+    if (row.step >= stage.sent)
+      throw new FieldsError([{ field: 'user_token', key: 'subscription.already_sent' }]);
+    if (row.step < needed)
+      throw new FieldsError([{ field: 'user_token', key: 'subscription.step_missing' }]);
+    return row as SubscriptionRow & { data: SubscriptionData };
+  }
+
+  async function save(
+    row: SubscriptionRow,
+    data: Record<string, unknown>,
+    step: number,
+    locale: Locale,
+  ) {
+    await db
+      .update(subscriptions)
+      .set({ data, step, locale, updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, row.id));
+  }
+
+  /** spec 000 §4: inconnu selects the breed `divers`; every breed must exist for the animal. */
+  async function resolveBreeds(input: {
+    business_line: BusinessLine;
+    animal_race_type?: string;
+    animal_race_id?: number | undefined;
+    animal_race2_id?: number | undefined;
+  }) {
+    const raceType = input.business_line === 'dog' ? (input.animal_race_type ?? 'pure') : 'pure';
+    if (raceType === 'inconnu') {
+      const divers = await catalog.findBreedBySlug('dog', 'divers');
+      if (!divers) throw new Error('the breed divers is missing from the catalogue');
+      return {
+        animal_race_type: raceType,
+        animal_race_id: divers.id,
+        animal_race2_id: undefined,
+        slug: divers.slug,
+      };
+    }
+    const first =
+      input.animal_race_id === undefined
+        ? null
+        : await catalog.findBreed(input.business_line, input.animal_race_id);
+    if (!first) throw new FieldsError([{ field: 'animal_race_id', key: 'pricing.breed_unknown' }]);
+    if (input.animal_race2_id !== undefined) {
+      const second = await catalog.findBreed(input.business_line, input.animal_race2_id);
+      if (!second)
+        throw new FieldsError([{ field: 'animal_race2_id', key: 'pricing.breed_unknown' }]);
+    }
+    return {
+      animal_race_type: raceType,
+      animal_race_id: first.id,
+      animal_race2_id: input.animal_race2_id,
+      slug: first.slug,
+    };
+  }
+
+  async function create(
+    data: Record<string, unknown>,
+    businessLine: BusinessLine,
+    step: number,
+    locale: Locale,
+  ) {
+    const userToken = randomBytes(24).toString('base64url');
+    const partnerKey = (data.partner_key as string | undefined) || brand.ownPartnerKey;
+    const referrerKey = (data.referrer_key as string | undefined) || brand.ownPartnerKey;
+    await db.insert(subscriptions).values({
+      userToken,
+      businessLine,
+      step,
+      data: { ...data, partner_key: partnerKey, referrer_key: referrerKey },
+      locale,
+      partnerKey,
+      referrerKey,
+    });
+    return { user_token: userToken };
+  }
+
+  /** The quote input of the stored state (defaults of the schema applied, dates as stored). */
+  function quoteInputOf(data: SubscriptionData, overrides: Record<string, unknown> = {}) {
+    return parseWith(quoteInputBaseSchema, { ...data, ...overrides, coupon_data: undefined });
+  }
+
+  function isOnlineAllowed(row: SubscriptionRow & { data: SubscriptionData }) {
+    return canSubscribeOnline({
+      businessLine: row.businessLine as BusinessLine,
+      partnerKey: row.partnerKey,
+      referrerKey: row.referrerKey,
+      hasBeenTreatedLately: row.data.has_been_treated_lately === true,
+      birth: row.data.animal_date_of_birth,
+      policyStart: row.data.policy_start_date,
+    });
+  }
+
+  async function issue(
+    row: SubscriptionRow & { data: SubscriptionData },
+    kind: 'policy' | 'offer',
+    quoteOverrides: Record<string, unknown>,
+  ) {
+    const { breakdown } = await pricing.quote(quoteInputOf(row.data, quoteOverrides));
+    const today = pricing.today();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const number = newPolicyNumber(kind, today);
+      try {
+        return await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(policies)
+            .values({
+              subscriptionId: row.id,
+              kind,
+              number,
+              paymentMethod: (quoteOverrides.payment_method as string | undefined) ?? null,
+              paymentMode: breakdown.payment_mode,
+              startDate: breakdown.policy_start_date,
+              amount: breakdown.first_invoice.total.toFixed(2),
+              breakdown,
+            })
+            .onConflictDoNothing({ target: policies.subscriptionId })
+            .returning();
+          await tx
+            .update(subscriptions)
+            .set({
+              step: stage.sent,
+              status: kind === 'policy' ? 'issued' : 'offer_sent',
+              updatedAt: sql`now()`,
+            })
+            .where(eq(subscriptions.id, row.id));
+          const [policy] = inserted
+            ? [inserted]
+            : await tx.select().from(policies).where(eq(policies.subscriptionId, row.id));
+          if (!policy) throw new Error('policy vanished');
+          await jobs.enqueue(tx, {
+            kind: 'subscription.documents',
+            uniqueKey: `documents:${policy.id}`,
+            payload: { policyId: policy.id },
+          });
+          return policy;
+        });
+      } catch (error) {
+        // a policy number already taken by another subscription: draw again
+        if (String((error as { code?: string }).code ?? '') === '23505' && attempt < 7) continue;
+        throw error;
+      }
+    }
+    throw new Error('could not draw a free policy number');
+  }
+
+  return {
+    async init(input: SubscriptionInit, locale: Locale) {
+      const valid = parseWith(subscriptionInitSchema(context()), input);
+      const breeds = await resolveBreeds(valid);
+      const data = { ...valid, ...breeds, animal_race_slug: breeds.slug };
+      if (valid.business_line === 'horse') {
+        await pricing.horseBasePrices(
+          parseWith(quoteInputBaseSchema, { ...data, insurance: { enabled: false } }) as never,
+        );
+      }
+      return create(data, valid.business_line, stage.quote, locale);
+    },
+
+    async quickInit(input: SubscriptionQuickInit, locale: Locale) {
+      const breeds = await resolveBreeds(input);
+      const data = { ...input, ...breeds, animal_race_slug: breeds.slug };
+      // the whole quote must be valid: dates, age, deductible, covers
+      await pricing.quote(quoteInputOf(data as SubscriptionData));
+      return create(data, input.business_line, stage.option, locale);
+    },
+
+    async check(token: string) {
+      const row = await load(token);
+      const data = row.data as SubscriptionData;
+      return {
+        business_line: row.businessLine,
+        animal_date_of_birth: toSwissDate(data.animal_date_of_birth),
+        step: row.step,
+      };
+    },
+
+    async customize(input: SubscriptionCustomize, locale: Locale) {
+      const row = await loadAt(input.user_token, stage.quote);
+      if (row.businessLine === 'horse')
+        throw new FieldsError([{ field: 'user_token', key: 'subscription.step_missing' }]);
+      const { user_token: _token, ...cover } = input;
+      const data = { ...row.data, ...cover };
+      await pricing.quote(quoteInputOf(data));
+      await save(row, data, stage.option, locale);
+      return { user_token: input.user_token };
+    },
+
+    async animalInformation(input: AnimalInformation, locale: Locale) {
+      const row = await loadAt(input.user_token, stage.option);
+      const businessLine = row.businessLine as BusinessLine;
+      const valid = parseWith(animalInformationSchema({ businessLine }), input);
+      if (!(await catalog.findGender(businessLine, valid.animal_gender_id))) {
+        throw new FieldsError([{ field: 'animal_gender_id', key: 'subscription.gender_unknown' }]);
+      }
+      const { user_token: _token, ...fields } = valid;
+      const data = { ...row.data, ...fields };
+      if (!fields.has_been_treated_lately) delete data.treatment_description;
+      await save(row, data, stage.animal, locale);
+      return { user_token: input.user_token };
+    },
+
+    async ownerInformation(input: OwnerInformation, locale: Locale) {
+      const row = await loadAt(input.user_token, stage.animal);
+      const valid = parseWith(
+        ownerInformationSchema({ partnerKey: row.partnerKey, today: pricing.today() }),
+        input,
+      );
+      if (!(await catalog.findSalutation(valid.salutation_id))) {
+        throw new FieldsError([{ field: 'salutation_id', key: 'subscription.salutation_unknown' }]);
+      }
+      const { user_token: _token, ...fields } = valid;
+      await save(row, { ...row.data, ...fields }, stage.owner, locale);
+      return { user_token: input.user_token };
+    },
+
+    async canSubscribeOnline(token: string) {
+      const row = (await load(token)) as SubscriptionRow & { data: SubscriptionData };
+      return { status: isOnlineAllowed(row) };
+    },
+
+    async payment(input: SubscriptionPayment, locale: Locale) {
+      const row = await loadAt(input.user_token, stage.owner);
+      if (!isOnlineAllowed(row)) {
+        throw new FieldsError([
+          { field: 'payment_method', key: 'subscription.online_not_allowed' },
+        ]);
+      }
+      const startDate = input.policy_start_date ?? row.data.policy_start_date;
+      if (input.payment_method === 'online') {
+        const allowed = onlineStartDates(row.data.animal_date_of_birth, pricing.today());
+        if (!allowed.includes(startDate)) {
+          throw new FieldsError([
+            { field: 'policy_start_date', key: 'subscription.online_start_date' },
+          ]);
+        }
+        for (const field of ['successUrl', 'failedUrl'] as const) {
+          if (!isSafeReturnUrl(input[field] ?? '', deps.publicHost)) {
+            throw new FieldsError([{ field, key: 'subscription.return_url' }]);
+          }
+        }
+      }
+      const overrides = {
+        payment_method: input.payment_method,
+        payment_mode: input.payment_mode,
+        policy_start_date: startDate,
+        coupon_code: input.coupon_code,
+      };
+      const consent = {
+        acceptTerms: true,
+        certifyInformation: true,
+        lca6Checkbox: true,
+        partnerCheckbox: input.partnerCheckbox === true,
+      };
+      await save(row, { ...row.data, ...overrides, ...consent }, stage.owner, locale);
+      const stored = {
+        ...row,
+        data: { ...row.data, ...overrides, ...consent } as SubscriptionData,
+      };
+      if (input.payment_method === 'invoice') {
+        const policy = await issue(stored, 'policy', overrides);
+        return { reference: policy.number };
+      }
+      const { breakdown } = await pricing.quote(quoteInputOf(stored.data, overrides));
+      const reference = `P${randomBytes(9).toString('hex').toUpperCase()}`;
+      await db.insert(payments).values({
+        subscriptionId: row.id,
+        reference,
+        provider: deps.payment.name,
+        amount: breakdown.first_invoice.total.toFixed(2),
+        status: 'pending',
+      });
+      await db
+        .update(subscriptions)
+        .set({
+          data: { ...stored.data, success_url: input.successUrl, failed_url: input.failedUrl },
+          status: 'awaiting_payment',
+        })
+        .where(eq(subscriptions.id, row.id));
+      const { redirectUrl } = await deps.payment.start({
+        reference,
+        amount: breakdown.first_invoice.total,
+        description: `${brand.name} ${stored.data.animal_name}`,
+        locale,
+      });
+      return { reference, redirect_url: redirectUrl };
+    },
+
+    /** The payment page of a pending payment (sandbox provider). */
+    async paymentOf(reference: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, reference))
+        .limit(1);
+      if (!row) throw new DomainError(404, 'subscription.payment_unknown');
+      const [subscription] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, row.subscriptionId));
+      return {
+        payment: row,
+        subscription: subscription as SubscriptionRow & { data: SubscriptionData },
+      };
+    },
+
+    /**
+     * The provider's confirmation: the policy is issued only for a payment confirmed by the
+     * provider, and only once however often the confirmation arrives.
+     */
+    async confirmPayment(reference: string, outcome: 'succeeded' | 'failed') {
+      const { payment, subscription } = await this.paymentOf(reference);
+      const successUrl = subscription.data.success_url as string;
+      const failedUrl = subscription.data.failed_url as string;
+      if (payment.status === 'succeeded') return { redirect: successUrl };
+      if (outcome === 'failed') {
+        await db
+          .update(payments)
+          .set({ status: 'failed', confirmedAt: sql`now()` })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+        await db
+          .update(subscriptions)
+          .set({ status: 'payment_failed' })
+          .where(eq(subscriptions.id, subscription.id));
+        return { redirect: failedUrl };
+      }
+      await db
+        .update(payments)
+        .set({ status: 'succeeded', confirmedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+      await issue(subscription, 'policy', {
+        payment_method: 'online',
+        payment_mode: subscription.data.payment_mode,
+        policy_start_date: subscription.data.policy_start_date,
+        coupon_code: subscription.data.coupon_code,
+      });
+      return { redirect: successUrl };
+    },
+
+    async offer(input: SubscriptionOffer, locale: Locale) {
+      const row = await loadAt(input.user_token, stage.owner);
+      const valid = parseWith(subscriptionOfferSchema({ partnerKey: row.partnerKey }), input);
+      const overrides = {
+        payment_method: 'invoice',
+        payment_mode: valid.payment_mode,
+        policy_start_date: valid.policy_start_date ?? row.data.policy_start_date,
+        coupon_code: valid.coupon_code,
+      };
+      const consent = {
+        acceptTerms: true,
+        certifyInformation: true,
+        engagmentCheckbox: true,
+        lsa45Checkbox: valid.lsa45Checkbox === true,
+        lsa3Checkbox: valid.lsa3Checkbox === true,
+        partnerCheckbox: valid.partnerCheckbox === true,
+      };
+      const data = { ...row.data, ...overrides, ...consent } as SubscriptionData;
+      await save(row, data, stage.owner, locale);
+      const policy = await issue({ ...row, data }, 'offer', overrides);
+      return { reference: policy.number };
+    },
+
+    /** GET subscriptions/pdf: the spec's fields; `path` stays null until the PDF is ready. */
+    async pdf(token: string) {
+      const row = (await load(token)) as SubscriptionRow & { data: SubscriptionData };
+      const [policy] = await db.select().from(policies).where(eq(policies.subscriptionId, row.id));
+      let path: string | null = null;
+      if (policy) {
+        const [document] = await db
+          .select()
+          .from(generatedDocuments)
+          .where(
+            and(
+              eq(generatedDocuments.policyId, policy.id),
+              eq(generatedDocuments.kind, policy.kind),
+            ),
+          );
+        if (document) path = `/api/subscriptions/documents/${document.publicToken}`;
+      }
+      return {
+        path,
+        animal_name: row.data.animal_name,
+        business_line: row.businessLine,
+        animal_race_slug: (row.data.animal_race_slug as string | undefined) ?? null,
+        partner_key: row.partnerKey,
+        referrer_key: row.referrerKey,
+        payment_method:
+          policy?.paymentMethod ?? (row.data.payment_method as string | undefined) ?? null,
+        amount: policy ? Number(policy.amount) : null,
+        request_type: policy?.kind === 'offer' ? 'offer' : 'subscription',
+        policy_number: policy?.number ?? null,
+        age_years: ageInYears(row.data.animal_date_of_birth, row.data.policy_start_date),
+        own_channel: isOwnChannel(row.partnerKey) && isOwnChannel(row.referrerKey),
+      };
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,591 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isQRReferenceValid } from 'swissqrbill/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, policies } from '../src/db/schema';
+import { buildTestApp, createTestApp, createTestStore, csrfHeaders } from './helpers';
+
+// today is 10.03.2026 in Switzerland: online start dates are 01.04, 01.05 and 01.06.2026
+const now = () => new Date('2026-03-10T09:00:00Z');
+let app: FastifyInstance;
+let headers: Record<string, string>;
+const ids: Record<string, number> = {};
+
+async function catalogue(target: FastifyInstance) {
+  const get = async (url: string) =>
+    (await target.inject({ method: 'GET', url })).json<
+      { id: number; slug?: string; name: string }[]
+    >();
+  const dogs = await get('/api/business-lines/dog/animal-races');
+  const cats = await get('/api/business-lines/cat/animal-races');
+  ids.bouvier = dogs.find((b) => b.slug === 'bouvier-bernois')?.id ?? 0;
+  ids.maineCoon = cats.find((b) => b.slug === 'maine-coon')?.id ?? cats[0]?.id ?? 0;
+  ids.dogMale = (await get('/api/business-lines/dog/animal-genders'))[0]?.id ?? 0;
+  ids.catFemale = (await get('/api/business-lines/cat/animal-genders'))[1]?.id ?? 0;
+  ids.madame = (await get('/api/salutations')).find((s) => s.name === 'Madame')?.id ?? 0;
+}
+
+beforeAll(async () => {
+  app = await createTestApp({}, { now, startJobs: false });
+  headers = await csrfHeaders(app);
+  await catalogue(app);
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: Record<string, unknown>, target = app, h = headers) =>
+  target.inject({ method: 'POST', url: `/api/subscriptions/${url}`, headers: h, payload });
+
+const dogQuote = {
+  business_line: 'dog',
+  animal_name: 'Rex',
+  animal_race_type: 'pure',
+  animal_race_id: 0,
+  animal_date_of_birth: '15.01.2022',
+  policy_start_date: '2026-04-01',
+  email: 'anne.muster@example.ch',
+};
+const owner = {
+  salutation_id: 0,
+  first_name: 'Anne',
+  last_name: 'Muster',
+  owner_date_of_birth: '12.05.1985',
+  email: 'anne.muster@example.ch',
+  email_confirmation: 'Anne.Muster@example.ch',
+  phone: '079 123 45 67',
+  street_name: 'Rue de Bourg',
+  building_number: '3',
+  zip: '1003',
+  city: 'Lausanne',
+  country: 'CH',
+};
+const consent = { acceptTerms: true, certifyInformation: true, lca6Checkbox: true };
+
+/** Runs steps 1 to 4 of a dog (or the given quote) and answers the token. */
+async function throughOwner(quote: Record<string, unknown> = {}, target = app, h = headers) {
+  const init = await post(
+    'init',
+    { ...dogQuote, animal_race_id: ids.bouvier, ...quote },
+    target,
+    h,
+  );
+  expect(init.statusCode, init.body).toBe(200);
+  const token = init.json().user_token as string;
+  const isCat = quote.business_line === 'cat';
+  expect(
+    (
+      await post(
+        'customize',
+        { user_token: token, deductible: 500, cover_diseases: true },
+        target,
+        h,
+      )
+    ).statusCode,
+  ).toBe(200);
+  const animal = await post(
+    'animal-information',
+    {
+      user_token: token,
+      animal_identification: isCat ? undefined : '756098100123456',
+      animal_gender_id: isCat ? ids.catFemale : ids.dogMale,
+      has_been_treated_lately: false,
+    },
+    target,
+    h,
+  );
+  expect(animal.statusCode, animal.body).toBe(200);
+  const ownerAnswer = await post(
+    'owner-information',
+    { user_token: token, ...owner, salutation_id: ids.madame },
+    target,
+    h,
+  );
+  expect(ownerAnswer.statusCode, ownerAnswer.body).toBe(200);
+  return token;
+}
+
+describe('dog subscription paid by invoice', () => {
+  it('issues a policy, builds the certificate and the QR-bill invoice, and mails them', async () => {
+    const token = await throughOwner();
+    const online = await app.inject({
+      method: 'GET',
+      url: `/api/can-subscribe-online?user_token=${token}`,
+    });
+    expect(online.json()).toEqual({ status: true });
+
+    const check = await post('check', { user_token: token });
+    expect(check.json()).toMatchObject({
+      business_line: 'dog',
+      animal_date_of_birth: '15.01.2022',
+    });
+
+    const payment = await post('payment', {
+      user_token: token,
+      payment_method: 'invoice',
+      payment_mode: 'yearly',
+      ...consent,
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    const reference = payment.json().reference as string;
+    expect(reference).toMatch(/^26\d{8}$/);
+
+    const pending = await app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/pdf?user_token=${token}`,
+    });
+    expect(pending.json().path).toBeNull();
+
+    await app.jobs.drain();
+    const ready = (
+      await app.inject({ method: 'GET', url: `/api/subscriptions/pdf?user_token=${token}` })
+    ).json();
+    expect(ready).toMatchObject({
+      animal_name: 'Rex',
+      business_line: 'dog',
+      animal_race_slug: 'bouvier-bernois',
+      partner_key: 'alpaws',
+      referrer_key: 'alpaws',
+      payment_method: 'invoice',
+    });
+    expect(ready.amount).toBeGreaterThan(0);
+    expect(Math.round(ready.amount * 100) % 5).toBe(0);
+    const pdf = await app.inject({ method: 'GET', url: ready.path });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [policy] = await app.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.number, reference));
+    expect(policy?.qrReference && isQRReferenceValid(policy.qrReference)).toBe(true);
+    const mails = await app.database.db.select().from(outbox);
+    const customer = mails.find((m) => m.toAddress === 'anne.muster@example.ch');
+    expect(customer?.subject).toBe(`Votre police d’assurance ${reference} pour Rex`);
+    expect(
+      ((customer?.attachments ?? []) as { filename: string }[]).map((a) => a.filename).sort(),
+    ).toEqual([`facture-${reference}.pdf`, `police-${reference}.pdf`].sort());
+    expect(mails.some((m) => m.toAddress === 'souscriptions@alpaws.example')).toBe(true);
+
+    // the subscription is closed: no step can be posted again
+    const again = await post('payment', {
+      user_token: token,
+      payment_method: 'invoice',
+      ...consent,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.user_token).toEqual(['Cette demande a déjà été envoyée.']);
+  });
+});
+
+describe('cat subscription paid by card through the sandbox', () => {
+  const urls = {
+    successUrl: '/de/abschliessen/bestaetigung?token=x',
+    failedUrl: '/de/abschliessen/cat/zahlung?payment=failed',
+  };
+
+  async function startPayment() {
+    const token = await throughOwner({
+      business_line: 'cat',
+      animal_race_id: ids.maineCoon,
+      locale: 'de',
+    });
+    const payment = await post('payment', {
+      user_token: token,
+      payment_method: 'online',
+      ...consent,
+      ...urls,
+      locale: 'de',
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    const { reference, redirect_url } = payment.json();
+    expect(redirect_url).toBe(`/de/abschliessen/testzahlung?reference=${reference}`);
+    const page = await app.inject({ method: 'GET', url: redirect_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST');
+    expect(page.body).toContain('Zahlen (Test)');
+    const signature = /name="signature" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    return { token, reference, signature };
+  }
+  const submit = (reference: string, signature: string, outcome: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/de/abschliessen/testzahlung',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ reference, signature, outcome }).toString(),
+    });
+
+  it('issues one policy once the payment is confirmed, however often it is confirmed', async () => {
+    const { token, reference, signature } = await startPayment();
+    const before = (
+      await app.inject({ method: 'GET', url: `/api/subscriptions/pdf?user_token=${token}` })
+    ).json();
+    expect(before.payment_method).toBe('online');
+    expect(before.amount).toBeNull();
+    const first = await submit(reference, signature, 'succeeded');
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe(urls.successUrl);
+    const second = await submit(reference, signature, 'succeeded');
+    expect(second.headers.location).toBe(urls.successUrl);
+    const issued = await app.database.db.select().from(policies);
+    const mine = (
+      await app.inject({ method: 'GET', url: `/api/subscriptions/pdf?user_token=${token}` })
+    ).json();
+    expect(issued.filter((p) => p.number === mine.policy_number)).toHaveLength(1);
+    await app.jobs.drain();
+    const mails = await app.database.db.select().from(outbox);
+    expect(
+      mails.some((m) => m.subject === `Ihre Versicherungspolice ${mine.policy_number} für Rex`),
+    ).toBe(true);
+  });
+
+  it('issues nothing when the payment is refused and sends the customer to failedUrl', async () => {
+    const { token, reference, signature } = await startPayment();
+    const refused = await submit(reference, signature, 'failed');
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(urls.failedUrl);
+    const answer = (
+      await app.inject({ method: 'GET', url: `/api/subscriptions/pdf?user_token=${token}` })
+    ).json();
+    expect(answer.policy_number).toBeNull();
+  });
+
+  it('refuses a confirmation without the provider signature', async () => {
+    const { reference } = await startPayment();
+    const forged = await submit(reference, 'forged', 'succeeded');
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('refuses return addresses outside the site and half-year online payment', async () => {
+    const token = await throughOwner();
+    const external = await post('payment', {
+      user_token: token,
+      payment_method: 'online',
+      ...consent,
+      successUrl: 'https://evil.example/x',
+      failedUrl: '/x',
+    });
+    expect(external.json().errors.successUrl).toEqual([
+      'Cette adresse de retour n’est pas acceptée.',
+    ]);
+    const halfyear = await post('payment', {
+      user_token: token,
+      payment_method: 'online',
+      payment_mode: 'halfyear',
+      ...consent,
+      ...urls,
+    });
+    expect(halfyear.json().errors.payment_mode).toEqual([
+      'Le paiement en ligne n’est possible que pour un paiement annuel.',
+    ]);
+    const badStart = await post('payment', {
+      user_token: token,
+      payment_method: 'online',
+      policy_start_date: '2026-03-20',
+      ...consent,
+      ...urls,
+    });
+    expect(badStart.json().errors.policy_start_date).toEqual([
+      'Pour un paiement en ligne, le contrat commence le premier jour d’un des trois prochains mois.',
+    ]);
+  });
+});
+
+describe('request type: offers', () => {
+  it('makes a dog older than 9 years an offer, with an offer PDF', async () => {
+    const token = await throughOwner({ animal_date_of_birth: '01.01.2016' });
+    expect(
+      (
+        await app.inject({ method: 'GET', url: `/api/can-subscribe-online?user_token=${token}` })
+      ).json(),
+    ).toEqual({ status: false });
+    const payment = await post('payment', {
+      user_token: token,
+      payment_method: 'invoice',
+      ...consent,
+    });
+    expect(payment.statusCode).toBe(422);
+    expect(payment.json().errors.payment_method).toEqual([
+      'La souscription en ligne n’est pas possible pour cette demande. Vous pouvez demander une offre.',
+    ]);
+    const missing = await post('offer', {
+      user_token: token,
+      acceptTerms: true,
+      certifyInformation: true,
+    });
+    expect(missing.json().errors.engagmentCheckbox).toEqual([
+      'Veuillez cocher cette case pour continuer.',
+    ]);
+    const offer = await post('offer', {
+      user_token: token,
+      acceptTerms: true,
+      certifyInformation: true,
+      engagmentCheckbox: true,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().reference).toMatch(/^OF\d{8}$/);
+    await app.jobs.drain();
+    const answer = (
+      await app.inject({ method: 'GET', url: `/api/subscriptions/pdf?user_token=${token}` })
+    ).json();
+    expect(answer.request_type).toBe('offer');
+    expect(answer.path).toMatch(/^\/api\/subscriptions\/documents\//);
+  });
+
+  it('makes an animal treated lately an offer', async () => {
+    const init = await post('init', { ...dogQuote, animal_race_id: ids.bouvier });
+    const token = init.json().user_token;
+    await post('customize', { user_token: token });
+    const missing = await post('animal-information', {
+      user_token: token,
+      animal_identification: '123',
+      animal_gender_id: ids.dogMale,
+      has_been_treated_lately: true,
+    });
+    expect(missing.json().errors.treatment_description).toEqual([
+      'Veuillez décrire le traitement.',
+    ]);
+    await post('animal-information', {
+      user_token: token,
+      animal_identification: '123',
+      animal_gender_id: ids.dogMale,
+      has_been_treated_lately: true,
+      treatment_description: 'Otite en janvier',
+    });
+    expect(
+      (
+        await app.inject({ method: 'GET', url: `/api/can-subscribe-online?user_token=${token}` })
+      ).json(),
+    ).toEqual({ status: false });
+  });
+
+  it('asks a partner channel for the intermediary block and allows offers only', async () => {
+    const partner = { partner_key: 'generali', email: undefined };
+    const refused = await post('init', {
+      ...dogQuote,
+      animal_race_id: ids.bouvier,
+      ...partner,
+      agent_nr: '123456',
+      generali_mastercode: '12345',
+      agent_finma_nr: 'G12345678',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toMatchObject({
+      agent_email: ['Ce champ est obligatoire.'],
+      agent_nr: ['Le numéro d’intermédiaire compte 7 chiffres.'],
+      generali_mastercode: ['Le master code compte 6 chiffres.'],
+      agent_finma_nr: ['Le numéro FINMA commence par F suivi de 8 chiffres.'],
+      agent_lsa_confirm: ['Veuillez confirmer votre statut d’intermédiaire lié.'],
+    });
+    const agent = {
+      agent_email: 'agent@example.ch',
+      agent_first_name: 'Paul',
+      agent_last_name: 'Agent',
+      agent_nr: '1234567',
+      generali_mastercode: '123456',
+      agent_finma_nr: 'F12345678',
+      agent_lsa_confirm: true,
+    };
+    const token = await throughOwner({ ...partner, ...agent });
+    expect(
+      (
+        await app.inject({ method: 'GET', url: `/api/can-subscribe-online?user_token=${token}` })
+      ).json(),
+    ).toEqual({ status: false });
+    const offer = await post('offer', {
+      user_token: token,
+      acceptTerms: true,
+      certifyInformation: true,
+      engagmentCheckbox: true,
+    });
+    expect(offer.json().errors).toEqual({
+      lsa45Checkbox: ['Veuillez cocher cette case pour continuer.'],
+      lsa3Checkbox: ['Veuillez cocher cette case pour continuer.'],
+    });
+  });
+});
+
+describe('step rules', () => {
+  it('refuses a skipped step and an unknown token', async () => {
+    const init = await post('init', { ...dogQuote, animal_race_id: ids.bouvier });
+    const token = init.json().user_token;
+    const skipped = await post('owner-information', {
+      user_token: token,
+      ...owner,
+      salutation_id: ids.madame,
+    });
+    expect(skipped.statusCode).toBe(422);
+    expect(skipped.json().errors.user_token).toEqual([
+      'Veuillez d’abord compléter l’étape précédente.',
+    ]);
+    const unknown = await post('check', { user_token: 'x'.repeat(32), locale: 'de' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.user_token).toEqual([
+      'Diese Anfrage existiert nicht mehr. Bitte beginnen Sie Ihre Anfrage von vorne.',
+    ]);
+  });
+
+  it.each([
+    [{ animal_race_id: undefined }, 'animal_race_id', 'Veuillez choisir une race.'],
+    [{ animal_race_id: 999999 }, 'animal_race_id', 'Race non trouvée'],
+    [{ email: undefined }, 'email', 'Ce champ est obligatoire.'],
+    [
+      { animal_name: 'x'.repeat(51) },
+      'animal_name',
+      'Ce champ ne doit pas dépasser 50 caractères.',
+    ],
+    [
+      { policy_start_date: '2026-09-01' },
+      'policy_start_date',
+      'Le contrat peut commencer au plus tard le 10.06.2026.',
+    ],
+  ])('refuses the quote %j on %s', async (change, field, message) => {
+    const response = await post('init', { ...dogQuote, animal_race_id: ids.bouvier, ...change });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toEqual([message]);
+  });
+
+  it('selects the breed divers for breed type inconnu', async () => {
+    const init = await post('init', {
+      ...dogQuote,
+      animal_race_type: 'inconnu',
+      animal_race_id: undefined,
+    });
+    expect(init.statusCode).toBe(200);
+    await post('customize', { user_token: init.json().user_token });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/pdf?user_token=${init.json().user_token}`,
+    });
+    expect(pdf.json().animal_race_slug).toBe('divers');
+  });
+
+  it.each([
+    [
+      { animal_identification: '1234567890123456' },
+      'animal_identification',
+      'Le numéro d’identification ne contient que des chiffres (15 au plus).',
+    ],
+    [
+      { animal_identification: undefined },
+      'animal_identification',
+      'Veuillez indiquer le numéro d’identification (puce).',
+    ],
+    [{ animal_gender_id: 999999 }, 'animal_gender_id', 'Veuillez choisir le sexe de l’animal.'],
+  ])('refuses the animal information %j on %s', async (change, field, message) => {
+    const init = await post('init', { ...dogQuote, animal_race_id: ids.bouvier });
+    const token = init.json().user_token;
+    await post('customize', { user_token: token });
+    const response = await post('animal-information', {
+      user_token: token,
+      animal_identification: '123',
+      animal_gender_id: ids.dogMale,
+      has_been_treated_lately: false,
+      ...change,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toEqual([message]);
+  });
+
+  it.each([
+    [{ zip: '999' }, 'zip', 'Le NPA doit être un nombre entre 1000 et 9999.'],
+    [{ zip: 10000 }, 'zip', 'Le NPA doit être un nombre entre 1000 et 9999.'],
+    [{ country: 'DE' }, 'country', 'Seules les adresses en Suisse sont acceptées.'],
+    [
+      { email_confirmation: 'other@example.ch' },
+      'email_confirmation',
+      'Les adresses e-mail ne correspondent pas.',
+    ],
+    [{ phone: '12345' }, 'phone', 'Veuillez saisir un numéro de téléphone suisse (### ### ## ##).'],
+    [
+      { owner_date_of_birth: '01.01.2015' },
+      'owner_date_of_birth',
+      'Le preneur d’assurance doit être majeur.',
+    ],
+    [{ already_client: true }, 'existing_client_nr', 'Veuillez indiquer votre numéro de client.'],
+  ])('refuses the owner information %j on %s', async (change, field, message) => {
+    const token = await throughOwner();
+    const response = await post('owner-information', {
+      user_token: token,
+      ...owner,
+      salutation_id: ids.madame,
+      ...change,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toEqual([message]);
+  });
+
+  it('requires the three subscription checkboxes', async () => {
+    const token = await throughOwner();
+    const response = await post('payment', { user_token: token, payment_method: 'invoice' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'acceptTerms',
+      'certifyInformation',
+      'lca6Checkbox',
+    ]);
+  });
+
+  it('lets the quick calculator skip to the animal information', async () => {
+    const quick = await post('quick-init', {
+      business_line: 'dog',
+      animal_name: 'Bello',
+      animal_race_id: ids.bouvier,
+      animal_date_of_birth: '15.01.2022',
+      policy_start_date: '01.04.2026',
+      cover_diseases: true,
+      deductible: 200,
+    });
+    expect(quick.statusCode, quick.body).toBe(200);
+    const animal = await post('animal-information', {
+      user_token: quick.json().user_token,
+      animal_identification: '123',
+      animal_gender_id: ids.dogMale,
+      has_been_treated_lately: false,
+    });
+    expect(animal.statusCode).toBe(200);
+    const invalid = await post('quick-init', {
+      business_line: 'dog',
+      animal_name: 'Bello',
+      animal_race_id: ids.bouvier,
+      animal_date_of_birth: '15.01.2022',
+      policy_start_date: '01.04.2026',
+      cover_prevention: true,
+    });
+    expect(invalid.json().errors.cover_prevention).toEqual([
+      'La couverture prévention ne peut être choisie qu’avec la couverture maladie.',
+    ]);
+  });
+});
+
+describe('durability', () => {
+  it('finishes the PDF after a restart in the middle of its generation', async () => {
+    const store = await createTestStore();
+    try {
+      const first = await buildTestApp(store, {}, { now, startJobs: false });
+      const firstHeaders = await csrfHeaders(first);
+      await catalogue(first);
+      const token = await throughOwner({}, first, firstHeaders);
+      const payment = await post(
+        'payment',
+        { user_token: token, payment_method: 'invoice', ...consent },
+        first,
+        firstHeaders,
+      );
+      expect(payment.statusCode).toBe(200);
+      // the process dies before any job ran
+      await first.close();
+
+      const second = await buildTestApp(store, {}, { now, startJobs: false });
+      await second.jobs.drain();
+      const answer = (
+        await second.inject({ method: 'GET', url: `/api/subscriptions/pdf?user_token=${token}` })
+      ).json();
+      expect(answer.path).toMatch(/^\/api\/subscriptions\/documents\//);
+      const pdf = await second.inject({ method: 'GET', url: answer.path });
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      await second.close();
+    } finally {
+      await store.dispose();
+    }
+  });
+});

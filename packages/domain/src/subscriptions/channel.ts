@@ -1,0 +1,49 @@
+import { brand } from '../brand';
+import type { BusinessLine } from '../business-lines';
+import { onlineSubscriptionMaxAge, treatmentLookBackMonths } from '../constants';
+import { addMonths, ageInYears, compareDates, type IsoDate } from '../dates/calendar';
+
+/**
+ * spec 000 §1, §6: the own channel is a partner key that is empty or the product's own key;
+ * any other key is a partner channel (intermediary block, offer only).
+ */
+export function isOwnChannel(partnerKey: string | undefined | null): boolean {
+  return !partnerKey || partnerKey === brand.ownPartnerKey;
+}
+
+export function isPartnerInsurer(partnerKey: string | undefined | null): boolean {
+  return partnerKey === brand.partnerInsurerKey;
+}
+
+export interface OnlineSubscriptionFacts {
+  businessLine: BusinessLine;
+  partnerKey: string | undefined | null;
+  referrerKey: string | undefined | null;
+  hasBeenTreatedLately: boolean;
+  birth: IsoDate;
+  policyStart: IsoDate;
+}
+
+/**
+ * spec 000 §4 "Request type": a subscription (rather than an offer) is possible only on the own
+ * channel (partner and referrer), for a dog or a cat not treated lately and not older than
+ * 9 years at the start of the policy. Anything else is an offer.
+ */
+export function canSubscribeOnline(facts: OnlineSubscriptionFacts): boolean {
+  return (
+    isOwnChannel(facts.partnerKey) &&
+    isOwnChannel(facts.referrerKey) &&
+    facts.businessLine !== 'horse' &&
+    !facts.hasBeenTreatedLately &&
+    ageInYears(facts.birth, facts.policyStart) <= onlineSubscriptionMaxAge
+  );
+}
+
+/** The earliest date a treatment counts as "lately" (6 months look-back, spec 000 §9). */
+export function treatmentLookBackStart(today: IsoDate): IsoDate {
+  return addMonths(today, -treatmentLookBackMonths);
+}
+
+export function isAdult(birth: IsoDate, today: IsoDate): boolean {
+  return compareDates(birth, today) <= 0 && ageInYears(birth, today) >= 18;
+}

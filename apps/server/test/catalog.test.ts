@@ -125,3 +125,24 @@ describe('GET genders and salutations', () => {
     expect(response.json().errors.locale).toEqual(['Veuillez choisir une des valeurs proposées.']);
   });
 });
+
+describe('catalogue answers as browsers fetch them', () => {
+  it('sends brotli or gzip when accepted, with an ETag, and 304 when it matches', async () => {
+    const url = '/api/business-lines/dog/animal-races';
+    const plain = await app.inject({ method: 'GET', url });
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

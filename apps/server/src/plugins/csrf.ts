@@ -54,8 +54,8 @@ export const csrfPlugin = fp(
       return token;
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
       const isXhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
@@ -65,8 +65,10 @@ export const csrfPlugin = fp(
         !isValid(options.secret, cookie) ||
         !same(cookie, header)
       ) {
-        return sendError(request, reply, 419, 'errors.csrf');
+        sendError(request, reply, 419, 'errors.csrf');
+        return;
       }
+      done();
     });
 
     app.get('/api/csrf', { schema: { hide: true } }, async (request, reply) => {

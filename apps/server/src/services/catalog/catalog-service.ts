@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { BusinessLine } from '@app/domain/business-lines';
 import type { Locale } from '@app/domain/locale';
 import type { Breed, Option } from '@app/domain/schemas/catalog';
@@ -19,83 +21,97 @@ const byName = (a: Named, b: Named) => {
   return left < right ? -1 : left > right ? 1 : a.id - b.id;
 };
 
+/** A list ready to send: the JSON text, its compressed forms and a strong ETag. */
+export interface ReadyAnswer {
+  json: string;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+}
+
+function readyAnswer(value: unknown): ReadyAnswer {
+  const json = JSON.stringify(value);
+  return {
+    json,
+    gzip: gzipSync(json, { level: 9 }),
+    brotli: brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+interface Cached<T> {
+  list: T[];
+  answer: ReadyAnswer;
+}
+
 /**
  * The catalogue (breeds, genders, salutations) changes only through migrations, so each list
- * is read once per business line and locale and then served from memory as ready JSON.
+ * is read once per business line and locale, then kept in memory both as objects (lookups by
+ * pricing and subscriptions) and as ready answers (JSON, gzip, brotli, ETag) for the API.
  */
 export function createCatalogService(db: Db) {
-  const cache = new Map<string, Promise<string>>();
-  const memo = (key: string, load: () => Promise<unknown>) => {
-    let entry = cache.get(key);
+  const cache = new Map<string, Promise<Cached<unknown>>>();
+  function cached<T>(key: string, load: () => Promise<T[]>): Promise<Cached<T>> {
+    let entry = cache.get(key) as Promise<Cached<T>> | undefined;
     if (!entry) {
-      entry = load().then((value) => JSON.stringify(value));
+      entry = load().then((list) => ({ list, answer: readyAnswer(list) }));
       entry.catch(() => cache.delete(key));
-      cache.set(key, entry);
+      cache.set(key, entry as Promise<Cached<unknown>>);
     }
     return entry;
-  };
+  }
 
-  return {
-    breedsJson(businessLine: BusinessLine, locale: Locale): Promise<string> {
-      return memo(`breeds:${businessLine}:${locale}`, async () => {
-        const rows = await db.select().from(breeds).where(eq(breeds.businessLine, businessLine));
-        const list: Breed[] = rows.map((row) => ({
+  const breedList = (businessLine: BusinessLine, locale: Locale) =>
+    cached<Breed>(`breeds:${businessLine}:${locale}`, async () => {
+      const rows = await db.select().from(breeds).where(eq(breeds.businessLine, businessLine));
+      return rows
+        .map((row) => ({
           id: row.id,
           name: locale === 'de' ? row.nameDe : row.nameFr,
           slug: row.slug,
           min_price: Number(row.minPrice),
-        }));
-        return list.sort(byName);
-      });
-    },
+        }))
+        .sort(byName);
+    });
 
-    gendersJson(businessLine: BusinessLine, locale: Locale): Promise<string> {
-      return memo(`genders:${businessLine}:${locale}`, async () => {
-        const rows = await db
-          .select()
-          .from(animalGenders)
-          .where(eq(animalGenders.businessLine, businessLine))
-          .orderBy(asc(animalGenders.position));
-        return rows.map(
-          (row): Option => ({
-            id: row.id,
-            name: locale === 'de' ? row.nameDe : row.nameFr,
-          }),
-        );
-      });
-    },
+  const genderList = (businessLine: BusinessLine, locale: Locale) =>
+    cached<Option>(`genders:${businessLine}:${locale}`, async () => {
+      const rows = await db
+        .select()
+        .from(animalGenders)
+        .where(eq(animalGenders.businessLine, businessLine))
+        .orderBy(asc(animalGenders.position));
+      return rows.map((row) => ({ id: row.id, name: locale === 'de' ? row.nameDe : row.nameFr }));
+    });
 
-    salutationsJson(locale: Locale): Promise<string> {
-      return memo(`salutations:${locale}`, async () => {
-        const rows = await db.select().from(salutations).orderBy(asc(salutations.position));
-        return rows.map(
-          (row): Option => ({
-            id: row.id,
-            name: locale === 'de' ? row.nameDe : row.nameFr,
-          }),
-        );
-      });
-    },
+  const salutationList = (locale: Locale) =>
+    cached<Option>(`salutations:${locale}`, async () => {
+      const rows = await db.select().from(salutations).orderBy(asc(salutations.position));
+      return rows.map((row) => ({ id: row.id, name: locale === 'de' ? row.nameDe : row.nameFr }));
+    });
+
+  return {
+    breedsAnswer: async (businessLine: BusinessLine, locale: Locale) =>
+      (await breedList(businessLine, locale)).answer,
+    gendersAnswer: async (businessLine: BusinessLine, locale: Locale) =>
+      (await genderList(businessLine, locale)).answer,
+    salutationsAnswer: async (locale: Locale) => (await salutationList(locale)).answer,
 
     /** The breed in a locale, for pricing, validation and documents (null when not of this line). */
     async findBreed(businessLine: BusinessLine, id: number, locale: Locale = 'fr') {
-      const list = JSON.parse(await this.breedsJson(businessLine, locale)) as Breed[];
-      return list.find((breed) => breed.id === id) ?? null;
+      return (await breedList(businessLine, locale)).list.find((breed) => breed.id === id) ?? null;
     },
 
     async findBreedBySlug(businessLine: BusinessLine, slug: string) {
-      const list = JSON.parse(await this.breedsJson(businessLine, 'fr')) as Breed[];
-      return list.find((breed) => breed.slug === slug) ?? null;
+      return (await breedList(businessLine, 'fr')).list.find((breed) => breed.slug === slug) ?? null;
     },
 
     async findGender(businessLine: BusinessLine, id: number, locale: Locale = 'fr') {
-      const list = JSON.parse(await this.gendersJson(businessLine, locale)) as Option[];
-      return list.find((gender) => gender.id === id) ?? null;
+      return (await genderList(businessLine, locale)).list.find((gender) => gender.id === id) ?? null;
     },
 
     async findSalutation(id: number, locale: Locale = 'fr') {
-      const list = JSON.parse(await this.salutationsJson(locale)) as Option[];
-      return list.find((salutation) => salutation.id === id) ?? null;
+      return (await salutationList(locale)).list.find((salutation) => salutation.id === id) ?? null;
     },
   };
 }

@@ -1,0 +1,63 @@
+// A server under load, run in its own process (`fork`) so that autocannon and the server do not
+// share an event loop. argv[2]: 'races' (the real app from buildApp, data folder argv[3], which
+// the parent removes) or 'bare' (Fastify, no plugins: /bare-same-answer answers the bytes of
+// file argv[3] with the content encoding argv[4], /bare-tiny a small JSON constant).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '@app/server/src/app';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+
+export type TargetKind = 'races' | 'bare';
+export interface TargetReady {
+  port: number;
+}
+
+async function buildRacesApp(dataDir: string): Promise<FastifyInstance> {
+  return buildApp({
+    logger: false,
+    config: {
+      dataDir,
+      secret: 'bench-secret',
+      webDistDir: path.join(dataDir, 'no-web'),
+      rateLimitMax: 1_000_000,
+    },
+    env: {},
+  });
+}
+
+async function buildBareApp(bodyFile: string, encoding: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.get('/bare-tiny', async () => ({ status: 'ok', items: [{ id: 1, label: 'Labrador' }] }));
+  const body = readFileSync(bodyFile);
+  const sameAnswer = async (_request: unknown, reply: FastifyReply) => {
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+  app.get('/bare-same-answer', sameAnswer);
+  app.post('/bare-same-answer', sameAnswer);
+  await app.ready();
+  return app;
+}
+
+const kind = process.argv[2] as TargetKind;
+const file = process.argv[3] as string;
+const app =
+  kind === 'races'
+    ? await buildRacesApp(file)
+    : await buildBareApp(file, process.argv[4] ?? 'identity');
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+let isClosing = false;
+const close = () => {
+  if (isClosing) return;
+  isClosing = true;
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGTERM', close);
+process.once('disconnect', close);
+process.send?.({ port } satisfies TargetReady);

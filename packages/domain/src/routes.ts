@@ -30,7 +30,11 @@ const claim = {
   de: '/de/kundenzenter/einen-schaden-melden',
 } as const;
 
-const subscriptionSteps = (animal: 'dog' | 'cat' | 'horse', steps: readonly [string, string][]) =>
+/** The step routes of an animal, typed so that href('subscription-dog-step-2', …) checks. */
+const subscriptionSteps = <A extends 'dog' | 'cat' | 'horse', N extends number>(
+  animal: A,
+  steps: readonly [string, string][],
+) =>
   Object.fromEntries(
     steps.map(([fr, de], index) => [
       `subscription-${animal}-step-${index + 2}`,
@@ -42,7 +46,7 @@ const subscriptionSteps = (animal: 'dog' | 'cat' | 'horse', steps: readonly [str
         aliases: [`/de/souscription/${animal}/${fr}`],
       } satisfies RouteDefinition,
     ]),
-  );
+  ) as unknown as Record<`subscription-${A}-step-${N}`, RouteDefinition>;
 
 const petSteps: [string, string][] = [
   ['choix-pack', 'paketwahl'],
@@ -73,9 +77,9 @@ export const routeTable = {
   'offers-generali': { fr: '/offres-generali', de: '/de/offres-generali', pageType: 'landing' },
 
   'subscription-step-1': { fr: sub.fr, de: sub.de, pageType: 'subscription-step' },
-  ...subscriptionSteps('dog', petSteps),
-  ...subscriptionSteps('cat', petSteps),
-  ...subscriptionSteps('horse', horseSteps),
+  ...subscriptionSteps<'dog', 2 | 3 | 4 | 5>('dog', petSteps),
+  ...subscriptionSteps<'cat', 2 | 3 | 4 | 5>('cat', petSteps),
+  ...subscriptionSteps<'horse', 2 | 3 | 4 | 5 | 6>('horse', horseSteps),
   'subscription-confirmation': {
     fr: `${sub.fr}/confirmation`,
     de: `${sub.de}/bestaetigung`,

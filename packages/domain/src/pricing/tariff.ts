@@ -254,6 +254,11 @@ export const tariffSchema = z.object({
     halfyear_rounding_addition: charged,
     /** Once per contract, on the first invoice (spec 000 §9: added to the grand total). */
     amendment_fee: charged,
+    /**
+     * How much more the same cover costs through an agent or on paper: the plan cards show that
+     * "offline" price struck through beside the online price (spec 000 §2.4 "Plan card").
+     */
+    offline_surcharge_percent: percent,
   }),
   pets: z.object({ dog: petSpecies('dog'), cat: petSpecies('cat') }),
   horse: horseTariff,

@@ -130,11 +130,19 @@ describe('catalogue answers as browsers fetch them', () => {
   it('sends brotli or gzip when accepted, with an ETag, and 304 when it matches', async () => {
     const url = '/api/business-lines/dog/animal-races';
     const plain = await app.inject({ method: 'GET', url });
-    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);

@@ -57,7 +57,9 @@ export const securityPlugin = fp(
 
     // before the rate-limit plugin's own onRoute hook: reads are left out of the limit
     app.addHook('onRoute', (routeOptions) => {
-      const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
+      const methods = Array.isArray(routeOptions.method)
+        ? routeOptions.method
+        : [routeOptions.method];
       if (methods.every((method) => SAFE_METHODS.has(method))) {
         routeOptions.config = { ...(routeOptions.config ?? {}), rateLimit: false };
       }

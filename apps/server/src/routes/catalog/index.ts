@@ -42,7 +42,8 @@ export async function catalogRoutes(app: FastifyInstance, options: { catalog: Ca
     {
       schema: {
         tags,
-        summary: 'Breeds of a business line in the request locale, ordered by name (accents ignored)',
+        summary:
+          'Breeds of a business line in the request locale, ordered by name (accents ignored)',
         params: businessLineParams,
         querystring: localeQuerySchema,
         response: { 200: breedListSchema },
@@ -50,7 +51,11 @@ export async function catalogRoutes(app: FastifyInstance, options: { catalog: Ca
     },
     async (request, reply) => {
       const businessLine = businessLineOf(request.params.businessLine);
-      return sendReady(request, reply, await catalog.breedsAnswer(businessLine, requestLocale(request)));
+      return sendReady(
+        request,
+        reply,
+        await catalog.breedsAnswer(businessLine, requestLocale(request)),
+      );
     },
   );
 
@@ -66,7 +71,11 @@ export async function catalogRoutes(app: FastifyInstance, options: { catalog: Ca
     },
     async (request, reply) => {
       const businessLine = businessLineOf(request.params.businessLine);
-      return sendReady(request, reply, await catalog.gendersAnswer(businessLine, requestLocale(request)));
+      return sendReady(
+        request,
+        reply,
+        await catalog.gendersAnswer(businessLine, requestLocale(request)),
+      );
     },
   );
 

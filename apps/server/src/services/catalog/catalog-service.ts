@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { BusinessLine } from '@app/domain/business-lines';
 import type { Locale } from '@app/domain/locale';
 import type { Breed, Option } from '@app/domain/schemas/catalog';
@@ -103,11 +103,15 @@ export function createCatalogService(db: Db) {
     },
 
     async findBreedBySlug(businessLine: BusinessLine, slug: string) {
-      return (await breedList(businessLine, 'fr')).list.find((breed) => breed.slug === slug) ?? null;
+      return (
+        (await breedList(businessLine, 'fr')).list.find((breed) => breed.slug === slug) ?? null
+      );
     },
 
     async findGender(businessLine: BusinessLine, id: number, locale: Locale = 'fr') {
-      return (await genderList(businessLine, locale)).list.find((gender) => gender.id === id) ?? null;
+      return (
+        (await genderList(businessLine, locale)).list.find((gender) => gender.id === id) ?? null
+      );
     },
 
     async findSalutation(id: number, locale: Locale = 'fr') {

@@ -11,6 +11,7 @@ const figures: Record<string, () => Promise<Figure>> = {
   'api-races': async () => (await import('./api-races')).apiRaces,
   'api-price': async () => (await import('./api-price')).apiPrice,
   'quote-throughput': async () => (await import('./quote-throughput')).quoteThroughput,
+  'pdf-timing': async () => (await import('./pdf-timing')).pdfTiming,
   'home-js-size': async () => (await import('./home-js-size')).homeJsSize,
   lighthouse: async () => (await import('./lighthouse')).lighthouse,
 };

@@ -390,3 +390,81 @@ export function subscriptionOfferSchema(context: { partnerKey: string | undefine
     }
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Horse (spec 000 §2.4, §3.2, §4): the pack step, the option step and the quick calculator
+
+export const horsePackNames = ['prima', 'optima', 'ultima', 'none'] as const;
+export type HorsePackName = (typeof horsePackNames)[number];
+
+/** POST subscriptions/horse/select-pack: ultima forces assistance; none has no deductible. */
+export const subscriptionSelectPackSchema = z
+  .object({
+    user_token: userTokenField,
+    insurance_name: z.enum(horsePackNames),
+    deductible: z.number().int().optional(),
+    assista: z.boolean().default(false),
+    locale: z.enum(['fr', 'de']).optional(),
+  })
+  .transform((input) => ({
+    ...input,
+    assista: input.insurance_name === 'ultima' ? true : input.assista,
+    deductible: input.insurance_name === 'none' ? undefined : input.deductible,
+  }));
+export type SubscriptionSelectPack = z.output<typeof subscriptionSelectPackSchema>;
+
+/** POST subscriptions/horse/select-option: "none" (or no product) clears the death cover. */
+export const subscriptionSelectOptionSchema = z
+  .object({
+    user_token: userTokenField,
+    option_name: text(50).default('none'),
+    horse_death_insurance_base_product_id: z.number().int().positive().optional(),
+    invalidite: z.boolean().default(false),
+    poulain: z.boolean().default(false),
+    cover_disability: z.boolean().default(false),
+    locale: z.enum(['fr', 'de']).optional(),
+  })
+  .transform((input) =>
+    input.option_name === 'none' || input.horse_death_insurance_base_product_id === undefined
+      ? {
+          ...input,
+          option_name: 'none',
+          horse_death_insurance_base_product_id: undefined,
+          invalidite: false,
+          poulain: false,
+        }
+      : input,
+  );
+export type SubscriptionSelectOption = z.output<typeof subscriptionSelectOptionSchema>;
+
+/** POST subscriptions/horse/quick-init: the horse quick quote of spec 000 §3.2. */
+export const horseQuickInitBaseSchema = z.object({
+  animal_name: requiredText(50),
+  animal_race_id: z.number().int().positive(),
+  animal_date_of_birth: dateField,
+  policy_start_date: dateField,
+  animal_value: z.number().int().min(1).max(horseValueCap, 'pricing.value_max'),
+  payment_mode: z.enum(paymentModes).default('yearly'),
+  usage: z.enum(horseUsageGroups).default('loisir'),
+  animal_group: z.enum(horseAnimalGroups).default('domestic'),
+  usage_detail: text(100).default('Loisir'),
+  insurance: z
+    .object({
+      enabled: z.boolean(),
+      base_product: z.enum(['prima', 'optima', 'ultima']).optional(),
+      deductible: z.number().int().optional(),
+    })
+    .default({ enabled: false }),
+  assista: z.boolean().default(false),
+  death_insurance: z
+    .object({
+      enabled: z.boolean(),
+      base_product: z.number().int().positive().optional(),
+      poulain: z.boolean().default(false),
+      invalidite: z.boolean().default(false),
+    })
+    .default({ enabled: false, poulain: false, invalidite: false }),
+  partner_key: text(50).optional(),
+  referrer_key: text(50).optional(),
+});
+export type HorseQuickInit = z.output<typeof horseQuickInitBaseSchema>;

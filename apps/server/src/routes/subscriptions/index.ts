@@ -1,11 +1,14 @@
 import {
   animalInformationBaseSchema,
+  horseQuickInitBaseSchema,
   ownerInformationBaseSchema,
   subscriptionCustomizeSchema,
   subscriptionInitBaseSchema,
   subscriptionOfferBaseSchema,
   subscriptionPaymentSchema,
   subscriptionQuickInitBaseSchema,
+  subscriptionSelectOptionSchema,
+  subscriptionSelectPackSchema,
   userTokenSchema,
 } from '@app/domain/schemas/subscriptions';
 import { and, eq } from 'drizzle-orm';
@@ -74,6 +77,43 @@ export async function subscriptionRoutes(
       },
     },
     async (request) => subscriptions.customize(request.body, requestLocale(request)),
+  );
+  api.post(
+    '/api/subscriptions/horse/quick-init',
+    {
+      schema: {
+        tags,
+        summary:
+          'Horse quick calculator: the quote, pack and death cover at once (then animal information)',
+        body: horseQuickInitBaseSchema.extend(locale),
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request) => subscriptions.horseQuickInit(request.body, requestLocale(request)),
+  );
+  api.post(
+    '/api/subscriptions/horse/select-pack',
+    {
+      schema: {
+        tags,
+        summary: 'Horse: treatment pack (prima, optima, ultima or none), deductible and assistance',
+        body: subscriptionSelectPackSchema,
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request) => subscriptions.selectPack(request.body, requestLocale(request)),
+  );
+  api.post(
+    '/api/subscriptions/horse/select-option',
+    {
+      schema: {
+        tags,
+        summary: 'Horse: VIVA Spirit death and invalidity option (or none)',
+        body: subscriptionSelectOptionSchema,
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request) => subscriptions.selectOption(request.body, requestLocale(request)),
   );
   api.post(
     '/api/subscriptions/animal-information',

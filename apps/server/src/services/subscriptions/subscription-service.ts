@@ -5,10 +5,11 @@ import { ageInYears, toSwissDate } from '@app/domain/dates/calendar';
 import { onlineStartDates } from '@app/domain/dates/start-window';
 import type { Locale } from '@app/domain/locale';
 import type { Tariff } from '@app/domain/pricing/tariff';
-import { quoteInputBaseSchema } from '@app/domain/schemas/pricing';
+import { horseGetPricesRequestBaseSchema, quoteInputBaseSchema } from '@app/domain/schemas/pricing';
 import {
   type AnimalInformation,
   animalInformationSchema,
+  type HorseQuickInit,
   type OwnerInformation,
   ownerInformationSchema,
   type SubscriptionCustomize,
@@ -16,6 +17,8 @@ import {
   type SubscriptionOffer,
   type SubscriptionPayment,
   type SubscriptionQuickInit,
+  type SubscriptionSelectOption,
+  type SubscriptionSelectPack,
   subscriptionInitSchema,
   subscriptionOfferSchema,
 } from '@app/domain/schemas/subscriptions';
@@ -36,6 +39,15 @@ import type { PricingService } from '../pricing/pricing-service';
  * reached, so no step can be skipped; re-posting a step makes it the last accepted one.
  */
 export const stage = { quote: 1, cover: 2, option: 3, animal: 4, owner: 5, sent: 6 } as const;
+
+const wizardField: Record<string, string> = {
+  'insurance.base_product': 'insurance_name',
+  'insurance.deductible': 'deductible',
+  insurance: 'insurance_name',
+  'death_insurance.base_product': 'horse_death_insurance_base_product_id',
+  'death_insurance.invalidite': 'invalidite',
+  'death_insurance.poulain': 'poulain',
+};
 
 export interface SubscriptionDeps {
   db: Db;
@@ -180,7 +192,54 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   /** The quote input of the stored state (defaults of the schema applied, dates as stored). */
   function quoteInputOf(data: SubscriptionData, overrides: Record<string, unknown> = {}) {
-    return parseWith(quoteInputBaseSchema, { ...data, ...overrides, coupon_data: undefined });
+    const merged: Record<string, unknown> = { ...data, ...overrides, coupon_data: undefined };
+    if (merged.business_line === 'horse') Object.assign(merged, horseCover(merged));
+    return parseWith(quoteInputBaseSchema, merged);
+  }
+
+  /** The wizard's flat horse fields (spec 000 §3.1) as the engine's cover objects (§3.2). */
+  function horseCover(data: Record<string, unknown>) {
+    const pack = data.insurance_name as string | undefined;
+    const deathProduct = data.horse_death_insurance_base_product_id as number | undefined;
+    return {
+      insurance:
+        pack && pack !== 'none'
+          ? { enabled: true, base_product: pack, deductible: data.deductible }
+          : { enabled: false },
+      assista: data.assista === true,
+      death_insurance: deathProduct
+        ? {
+            enabled: true,
+            base_product: deathProduct,
+            poulain: data.poulain === true,
+            invalidite: data.invalidite === true,
+          }
+        : { enabled: false, poulain: false, invalidite: false },
+    };
+  }
+
+  /** Engine problems named after the wizard's horse fields, so that they reach the right input. */
+  async function quoteForWizard(data: SubscriptionData, ignore: readonly string[] = []) {
+    try {
+      return await pricing.quote(quoteInputOf(data));
+    } catch (error) {
+      if (error instanceof RequestValidationError) {
+        const issues = error.issues
+          .filter((issue) => !ignore.includes(issue.message))
+          .map((issue) => {
+            const renamed = wizardField[issue.path.join('.')];
+            return renamed ? { ...issue, path: [renamed] } : issue;
+          });
+        if (issues.length > 0) throw new RequestValidationError(issues, data);
+        return null;
+      }
+      if (!(error instanceof FieldsError)) throw error;
+      const fields = error.fields
+        .filter((entry) => !ignore.includes(entry.key))
+        .map((entry) => ({ ...entry, field: wizardField[entry.field] ?? entry.field }));
+      if (fields.length > 0) throw new FieldsError(fields);
+      return null;
+    }
   }
 
   function isOnlineAllowed(row: SubscriptionRow & { data: SubscriptionData }) {
@@ -253,9 +312,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const breeds = await resolveBreeds(valid);
       const data = { ...valid, ...breeds, animal_race_slug: breeds.slug };
       if (valid.business_line === 'horse') {
-        await pricing.horseBasePrices(
-          parseWith(quoteInputBaseSchema, { ...data, insurance: { enabled: false } }) as never,
-        );
+        // usage "other", age and value limits: the agent message rather than a pack step
+        await pricing.horseBasePrices(parseWith(horseGetPricesRequestBaseSchema, data));
       }
       return create(data, valid.business_line, stage.quote, locale);
     },
@@ -285,6 +343,61 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const { user_token: _token, ...cover } = input;
       const data = { ...row.data, ...cover };
       await pricing.quote(quoteInputOf(data));
+      await save(row, data, stage.option, locale);
+      return { user_token: input.user_token };
+    },
+
+    async horseQuickInit(input: HorseQuickInit, locale: Locale) {
+      const breed = await catalog.findBreed('horse', input.animal_race_id);
+      if (!breed)
+        throw new FieldsError([{ field: 'animal_race_id', key: 'pricing.breed_unknown' }]);
+      const { insurance, death_insurance: death, ...rest } = input;
+      const product = death.enabled
+        ? tariff.horse.death.products.find((entry) => entry.id === death.base_product)
+        : undefined;
+      const data = {
+        ...rest,
+        business_line: 'horse' as const,
+        animal_race_slug: breed.slug,
+        insurance_name: insurance.enabled ? (insurance.base_product ?? 'prima') : 'none',
+        deductible: insurance.enabled ? insurance.deductible : undefined,
+        assista: insurance.enabled && insurance.base_product === 'ultima' ? true : input.assista,
+        horse_death_insurance_base_product_id: death.enabled ? death.base_product : undefined,
+        option_name: product?.name ?? 'none',
+        invalidite: death.enabled && death.invalidite,
+        poulain: death.enabled && death.poulain,
+        cover_disability: death.enabled && death.invalidite,
+      };
+      await quoteForWizard(data as SubscriptionData);
+      return create(data, 'horse', stage.option, locale);
+    },
+
+    async selectPack(input: SubscriptionSelectPack, locale: Locale) {
+      const row = await loadAt(input.user_token, stage.quote);
+      if (row.businessLine !== 'horse')
+        throw new FieldsError([{ field: 'user_token', key: 'subscription.step_missing' }]);
+      const { user_token: _token, locale: _locale, ...pack } = input;
+      const data = { ...row.data, ...pack } as SubscriptionData;
+      // the death cover comes at the next step: "no cover yet" is not a fault here
+      await quoteForWizard(data, ['pricing.no_cover']);
+      await save(row, data, stage.cover, locale);
+      return { user_token: input.user_token };
+    },
+
+    async selectOption(input: SubscriptionSelectOption, locale: Locale) {
+      const row = await loadAt(input.user_token, stage.cover);
+      if (row.businessLine !== 'horse')
+        throw new FieldsError([{ field: 'user_token', key: 'subscription.step_missing' }]);
+      const { user_token: _token, locale: _locale, ...option } = input;
+      const product = tariff.horse.death.products.find(
+        (entry) => entry.id === option.horse_death_insurance_base_product_id,
+      );
+      const data = {
+        ...row.data,
+        ...option,
+        option_name: product?.name ?? 'none',
+      } as SubscriptionData;
+      await quoteForWizard(data);
       await save(row, data, stage.option, locale);
       return { user_token: input.user_token };
     },

@@ -47,6 +47,12 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** The card payment provider; only the built-in sandbox exists so far (README, decisions.md). */
+function paymentProvider(value: string | undefined): 'sandbox' {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  throw new Error(`PAYMENT_PROVIDER=${value} is not available: the only provider is "sandbox".`);
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -73,7 +79,7 @@ export function loadConfig(
       insurerInbox: env.INSURER_INBOX ?? brand.insurerInboxEmail,
       claimsInbox: env.CLAIMS_INBOX ?? brand.claimsEmail,
     },
-    payment: { provider: 'sandbox' },
+    payment: { provider: paymentProvider(env.PAYMENT_PROVIDER) },
     jobs: { lockMs: 60_000, pollMs: 500, maxAttempts: 8 },
   };
   const config = { ...base, ...overrides };

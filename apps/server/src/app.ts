@@ -22,6 +22,7 @@ import { pricingRoutes } from './routes/pricing';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { systemRoutes } from './routes/system';
 import { createCatalogService } from './services/catalog/catalog-service';
+import { createLocalityDirectory } from './services/catalog/localities';
 import { createClaimService } from './services/claims/claim-service';
 import { createDocumentService } from './services/documents/document-service';
 import { createJobQueue, type JobQueue } from './services/jobs/job-queue';
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const catalog = createCatalogService(database.db);
   await app.register(systemRoutes, { database });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, localities: createLocalityDirectory() });
   // feature routes: claims and documents
   await app.register(claimRoutes, {
     claims: createClaimService({

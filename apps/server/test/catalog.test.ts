@@ -154,3 +154,44 @@ describe('catalogue answers as browsers fetch them', () => {
     expect(again.body).toBe('');
   });
 });
+
+describe('GET /api/localities (Swiss postcode directory)', () => {
+  it('gives the localities and canton of a postcode', async () => {
+    const lausanne = await app.inject({ method: 'GET', url: '/api/localities?zip=1003' });
+    expect(lausanne.json()).toEqual([{ zip: '1003', city: 'Lausanne', canton: 'VD' }]);
+    const echallens = (await app.inject({ method: 'GET', url: '/api/localities?zip=1040' })).json<
+      { city: string }[]
+    >();
+    expect(echallens.map((l) => l.city)).toEqual([
+      'Echallens',
+      'St-Barthélemy',
+      'Villars-le-Terroir',
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/localities?zip=0999' })).json()).toEqual(
+      [],
+    );
+  });
+
+  it('finds places by the start of their name, accents ignored, or of their postcode', async () => {
+    const geneve = (await app.inject({ method: 'GET', url: '/api/localities?q=gene' })).json<
+      { city: string; canton: string }[]
+    >();
+    expect(geneve.some((l) => l.city === 'Genève' && l.canton === 'GE')).toBe(true);
+    const zurich = (await app.inject({ method: 'GET', url: '/api/localities?q=zuri' })).json<
+      { city: string }[]
+    >();
+    expect(zurich.some((l) => l.city === 'Zürich')).toBe(true);
+    const byZip = (await app.inject({ method: 'GET', url: '/api/localities?q=300' })).json<
+      { zip: string }[]
+    >();
+    expect(byZip.length).toBeGreaterThan(0);
+    expect(byZip.every((l) => l.zip.startsWith('300'))).toBe(true);
+    expect(byZip.length).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses a malformed postcode with a 422', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/localities?zip=12a4' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.zip).toEqual(['Le NPA doit être un nombre entre 1000 et 9999.']);
+  });
+});

@@ -16,3 +16,17 @@ export const optionListSchema = z.array(optionSchema);
 export type Option = z.infer<typeof optionSchema>;
 
 export const localeQuerySchema = z.object({ locale: z.enum(['fr', 'de']).optional() });
+
+/** GET localities: the Swiss postcode directory (Swiss Post data shipped by switzerland-postal-codes). */
+export const localityQuerySchema = z.object({
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'subscription.zip_range')
+    .optional(),
+  q: z.string().trim().min(2).max(60).optional(),
+  locale: z.enum(['fr', 'de']).optional(),
+});
+export const localitySchema = z.object({ zip: z.string(), city: z.string(), canton: z.string() });
+export const localityListSchema = z.array(localitySchema);
+export type Locality = z.infer<typeof localitySchema>;

@@ -1,11 +1,18 @@
 import { isBusinessLine } from '@app/domain/business-lines';
-import { breedListSchema, localeQuerySchema, optionListSchema } from '@app/domain/schemas/catalog';
+import {
+  breedListSchema,
+  localeQuerySchema,
+  localityListSchema,
+  localityQuerySchema,
+  optionListSchema,
+} from '@app/domain/schemas/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import type { CatalogService, ReadyAnswer } from '../../services/catalog/catalog-service';
+import type { LocalityDirectory } from '../../services/catalog/localities';
 
 const businessLineParams = z.object({ businessLine: z.string() });
 
@@ -32,8 +39,11 @@ function businessLineOf(businessLine: string) {
   return businessLine;
 }
 
-export async function catalogRoutes(app: FastifyInstance, options: { catalog: CatalogService }) {
-  const { catalog } = options;
+export async function catalogRoutes(
+  app: FastifyInstance,
+  options: { catalog: CatalogService; localities: LocalityDirectory },
+) {
+  const { catalog, localities } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
@@ -84,5 +94,25 @@ export async function catalogRoutes(app: FastifyInstance, options: { catalog: Ca
     { schema: { tags, querystring: localeQuerySchema, response: { 200: optionListSchema } } },
     async (request, reply) =>
       sendReady(request, reply, await catalog.salutationsAnswer(requestLocale(request))),
+  );
+
+  api.get(
+    '/api/localities',
+    {
+      schema: {
+        tags,
+        summary:
+          'Swiss localities by postcode (zip=1003) or by the start of a name or postcode (q=lausa)',
+        querystring: localityQuerySchema,
+        response: { 200: localityListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      const { zip, q } = request.query;
+      if (zip) return localities.byZip(zip);
+      if (q) return localities.search(q);
+      return [];
+    },
   );
 }

@@ -84,7 +84,7 @@ export function readCookie(name: string): string | undefined {
 let pendingToken: Promise<string | undefined> | null = null;
 
 /** GET /api/csrf sets a fresh XSRF-TOKEN cookie; concurrent callers share the one request. */
-function refreshCsrfToken(): Promise<string | undefined> {
+export function refreshCsrfToken(): Promise<string | undefined> {
   pendingToken ??= fetch('/api/csrf', {
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
@@ -100,7 +100,8 @@ function refreshCsrfToken(): Promise<string | undefined> {
   return pendingToken;
 }
 
-async function csrfToken(): Promise<string | undefined> {
+/** The token of the CSRF cookie (fetched when missing); also used by the XHR upload. */
+export async function csrfToken(): Promise<string | undefined> {
   const token = readCookie(CSRF_COOKIE) ?? (await refreshCsrfToken());
   // spec 000 §8: a missing CSRF token is logged; the server will answer 419.
   if (!token) console.warn('CSRF token missing');

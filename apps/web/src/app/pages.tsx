@@ -1,5 +1,6 @@
 import { matchRoute, type RouteName } from '@app/domain/routes';
 import { type ComponentType, lazy } from 'react';
+import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
 
 /**
  * A lazily loaded page that renders without suspending once its chunk is in: main.tsx preloads
@@ -28,9 +29,13 @@ function lazyPage<P extends Record<string, unknown> | {} = {}>(
 // Every page is its own chunk; the entry only holds the shell (CONVENTIONS: routes load lazily).
 const home = lazyPage(() => import('../features/home/home-page'));
 const offer = lazyPage(() => import('../features/offers/offer-page'));
+const claim = lazyPage(() => import('../features/claims/claim-page'));
+const subscription = lazyPage(() => import('../features/subscription/subscription-page'));
 
 export const HomePage = home.Page;
 export const OfferPage = offer.Page;
+export const ClaimPage = claim.Page;
+export const SubscriptionPage = subscription.Page;
 
 const preloadOfRoute: Partial<Record<RouteName, () => Promise<unknown>>> = {
   home: home.preload,
@@ -41,7 +46,17 @@ const preloadOfRoute: Partial<Record<RouteName, () => Promise<unknown>>> = {
   'offers-cattle': offer.preload,
   'offers-birds': offer.preload,
   'offers-generali': offer.preload,
+  'declaration-step-1': claim.preload,
+  'declaration-step-2': claim.preload,
+  'declaration-step-3': claim.preload,
+  'declaration-step-4': claim.preload,
+  'declaration-step-5': claim.preload,
+  'declaration-step-6': claim.preload,
+  'declaration-step-7': claim.preload,
+  'add-documents': claim.preload,
 };
+
+for (const name of subscriptionRouteNames) preloadOfRoute[name] = subscription.preload;
 
 /** Starts loading the chunk of the first page together with the catalogue, not after it. */
 export function preloadPage(pathname: string): Promise<unknown> {

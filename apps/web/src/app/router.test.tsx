@@ -76,7 +76,7 @@ describe('app routes', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it.each(['/nowhere', '/Offres/chevaux', '/souscription', '/de/hilfe'])(
+  it.each(['/nowhere', '/Offres/chevaux', '/souscription/horse/choix-pack', '/de/hilfe'])(
     'shows the 404 page for %s (unknown or not built yet)',
     async (path) => {
       const heading = await renderAt(path);

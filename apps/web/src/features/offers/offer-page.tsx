@@ -1,6 +1,7 @@
 import { brand } from '@app/domain/brand';
 import type { Locale } from '@app/domain/locale';
 import { href, localeOfPath } from '@app/domain/routes';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../app/page-heading';
@@ -14,6 +15,9 @@ import {
   offers,
 } from './offer-content';
 import './offers.css';
+
+// spec 000 §2.2: the dog and cat quick calculator, its own chunk (API client, pricing, zod)
+const QuickCalculator = lazy(() => import('../subscription/quick-calculator/quick-calculator'));
 
 function mailto(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
@@ -142,6 +146,12 @@ export default function OfferPage({ offer: offerKey }: { offer: OfferKey }) {
         </div>
       </div>
       <div className="container offer-body">
+        {offer.cta.kind === 'subscribe' &&
+          (offer.cta.animal === 'dog' || offer.cta.animal === 'cat') && (
+            <Suspense fallback={null}>
+              <QuickCalculator businessLine={offer.cta.animal} />
+            </Suspense>
+          )}
         {offer.sections.map((section) => (
           <Section key={section.key} section={section} />
         ))}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api';
+
+export interface SubscriptionCheck {
+  business_line: string;
+  animal_date_of_birth?: string;
+  step: number;
+}
+
+/** POST subscriptions/check (spec 000 §4, §7): the stored subscription still exists. */
+export function postSubscriptionCheck(userToken: string): Promise<SubscriptionCheck> {
+  return api.post<SubscriptionCheck>('subscriptions/check', { user_token: userToken });
+}
+
+/** Runs on entry of every step (a new check per visit: `visit` changes with the route). */
+export function useSubscriptionCheck(userToken: string | undefined, visit: string) {
+  return useQuery({
+    queryKey: ['subscription-check', userToken, visit],
+    queryFn: () => postSubscriptionCheck(userToken as string),
+    enabled: !!userToken,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,106 @@
+import { brand } from '@app/domain/brand';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatChf } from '../../../ui/format-chf';
+
+export interface PlanCardProps {
+  id: string;
+  name: string;
+  features: string[];
+  coveragePercent: number;
+  annualCap: number | null;
+  deductible: number | null;
+  monthlyPrice: number | null;
+  /** The price of the same cover bought offline, struck through when given. */
+  offlineMonthlyPrice?: number | null;
+  isRecommended: boolean;
+  isSelected: boolean;
+  onSelect: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * spec 000 §2.4 "Plan card" (dog/cat and horse pack choice): "Recommandé" badge, coverage
+ * percentage, annual cap, annual deductible, monthly price with the struck-through offline
+ * price, a "Sélectionner" button. Amounts as 1'234.- (ui/format-chf).
+ */
+export function PlanCard({
+  id,
+  name,
+  features,
+  coveragePercent,
+  annualCap,
+  deductible,
+  monthlyPrice,
+  offlineMonthlyPrice,
+  isRecommended,
+  isSelected,
+  onSelect,
+  children,
+}: PlanCardProps) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+  const titleId = `plan-${id}-title`;
+  return (
+    <article
+      className={`plan-card${isSelected ? ' is-selected' : ''}${isRecommended ? ' is-recommended' : ''}`}
+      aria-labelledby={titleId}
+    >
+      {isRecommended && <p className="plan-card__badge">{t('subscription.pack.recommended')}</p>}
+      {isSelected && <p className="plan-card__chosen">{t('subscription.pack.selected')}</p>}
+      <h3 id={titleId}>{name}</h3>
+      <ul className="plan-card__features">
+        {features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <dl className="plan-card__facts">
+        <div>
+          <dt>{t('subscription.pack.coverage')}</dt>
+          <dd>{coveragePercent} %</dd>
+        </div>
+        {annualCap !== null && (
+          <div>
+            <dt>{t('subscription.pack.annualCap')}</dt>
+            <dd>{formatChf(annualCap)}</dd>
+          </div>
+        )}
+        {deductible !== null && (
+          <div>
+            <dt>{t('subscription.pack.deductible')}</dt>
+            <dd>{formatChf(deductible)}</dd>
+          </div>
+        )}
+      </dl>
+      {children}
+      <p className="plan-card__price">
+        {monthlyPrice === null ? (
+          t('subscription.loading')
+        ) : (
+          <>
+            {offlineMonthlyPrice != null && offlineMonthlyPrice > monthlyPrice && (
+              <>
+                <span className="visually-hidden">{t('subscription.pack.offlinePrice')} </span>
+                <s className="plan-card__offline">{formatChf(offlineMonthlyPrice)}</s>{' '}
+              </>
+            )}
+            <strong>{t('subscription.pack.perMonth', { amount: formatChf(monthlyPrice) })}</strong>
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        className={isSelected ? 'button' : 'button button--secondary'}
+        aria-pressed={isSelected}
+        aria-describedby={titleId}
+        onClick={onSelect}
+      >
+        {t('subscription.pack.select')}
+      </button>
+      <p className="plan-card__carrier">
+        {t('subscription.pack.riskCarrier', { carrier: brand.riskCarrier })}
+      </p>
+    </article>
+  );
+}

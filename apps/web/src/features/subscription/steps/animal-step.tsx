@@ -1,0 +1,196 @@
+import { treatmentLookBackMonths } from '@app/domain/constants';
+import { href } from '@app/domain/routes';
+import { animalInformationSchema } from '@app/domain/schemas/subscriptions';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { compact } from '../../../app/api';
+import { postAnimalInformation } from '../api/use-animal-information';
+import { useGenders } from '../api/use-genders';
+import { MaskedField, RadioGroupField, SelectField } from '../components/fields';
+import { maskDigits } from '../components/masks';
+import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
+import { schemaResolver } from '../form-resolver';
+import { applyServerErrors } from '../server-errors';
+import { formStore, type SubscriptionForm } from '../subscription-store';
+import { useWizardContext } from '../use-wizard-context';
+import { nextRoute, previousRoute, reachedAfter, type WizardConfig } from '../wizard-engine';
+
+interface AnimalValues {
+  animal_identification: string;
+  animal_gender_id: string;
+  has_been_treated_lately: '' | 'true' | 'false';
+  treatment_description: string;
+}
+
+const animalFields = [
+  'animal_identification',
+  'animal_gender_id',
+  'has_been_treated_lately',
+  'treatment_description',
+] as const;
+
+function valuesOf(form: SubscriptionForm): AnimalValues {
+  return {
+    animal_identification: form.animal_identification,
+    animal_gender_id: form.animal_gender_id === undefined ? '' : String(form.animal_gender_id),
+    has_been_treated_lately:
+      form.has_been_treated_lately === undefined
+        ? ''
+        : form.has_been_treated_lately
+          ? 'true'
+          : 'false',
+    treatment_description: form.treatment_description,
+  };
+}
+
+function payloadOf(values: AnimalValues, userToken: string | undefined) {
+  const isTreated = values.has_been_treated_lately === 'true';
+  return compact({
+    user_token: userToken,
+    animal_identification: values.animal_identification,
+    animal_gender_id: values.animal_gender_id ? Number(values.animal_gender_id) : undefined,
+    has_been_treated_lately: values.has_been_treated_lately === '' ? undefined : isTreated,
+    treatment_description: isTreated ? values.treatment_description : undefined,
+  });
+}
+
+/** Animal information (spec 000 §2.4, §3.1, §5): identification, gender, recent treatment. */
+export function AnimalStep({ config, index }: { config: WizardConfig; index: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const { locale } = useWizardContext();
+  const stored = formStore.get();
+  const businessLine = stored.business_line;
+  const isCat = businessLine === 'cat';
+  const genders = useGenders(businessLine, locale);
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [isPending, setIsPending] = useState(false);
+  const schema = useMemo(() => animalInformationSchema({ businessLine }), [businessLine]);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<AnimalValues>({
+    defaultValues: valuesOf(stored),
+    resolver: schemaResolver<AnimalValues>(schema, locale, (values) =>
+      payloadOf(values, formStore.get().user_token),
+    ),
+  });
+  const values = useWatch({ control }) as AnimalValues;
+  const isTreated = values.has_been_treated_lately === 'true';
+
+  useEffect(() => {
+    formStore.update({
+      animal_identification: values.animal_identification,
+      animal_gender_id: values.animal_gender_id ? Number(values.animal_gender_id) : undefined,
+      has_been_treated_lately:
+        values.has_been_treated_lately === ''
+          ? undefined
+          : values.has_been_treated_lately === 'true',
+      treatment_description: values.treatment_description,
+    });
+  }, [values]);
+
+  const onSubmit = handleSubmit(async (submitted) => {
+    if (isPending) return;
+    setAlerts([]);
+    setIsPending(true);
+    try {
+      await postAnimalInformation(payloadOf(submitted, formStore.get().user_token));
+      formStore.update({ reached_step: reachedAfter(index, formStore.get().reached_step) });
+      navigate(href(nextRoute(config, index), locale));
+    } catch (error) {
+      setAlerts(applyServerErrors(error, animalFields, setError, t('subscription.error')));
+      setIsPending(false);
+    }
+  });
+  const error = (name: keyof AnimalValues) => errors[name]?.message;
+
+  return (
+    <WizardFrame config={config} index={index} title={t('subscription.animal.title')}>
+      <form className="wizard__form" noValidate onSubmit={onSubmit}>
+        <FormAlert messages={alerts} />
+        <MaskedField
+          label={t('subscription.field.identification')}
+          registration={register('animal_identification')}
+          error={error('animal_identification')}
+          hint={t('subscription.hint.identification')}
+          mask={(text) => maskDigits(text, 15)}
+          maxLength={15}
+          isRequired={!isCat}
+          autoComplete="off"
+        />
+        {genders.data ? (
+          <SelectField
+            label={t('subscription.field.gender')}
+            registration={register('animal_gender_id')}
+            error={error('animal_gender_id')}
+            placeholder={t('subscription.choose')}
+            options={genders.data.map((gender) => ({
+              value: String(gender.id),
+              label: gender.name,
+            }))}
+            isRequired
+          />
+        ) : (
+          <p className="field">{t('subscription.loading')}</p>
+        )}
+        <RadioGroupField
+          legend={t('subscription.field.treated', { months: treatmentLookBackMonths })}
+          registration={register('has_been_treated_lately')}
+          error={error('has_been_treated_lately')}
+          isRequired
+          options={[
+            { value: 'true', label: t('subscription.yes') },
+            { value: 'false', label: t('subscription.no') },
+          ]}
+        />
+        {isTreated && (
+          <div className="field">
+            <label className="field__label" htmlFor="field-treatment_description">
+              {t('subscription.field.treatmentDescription')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <textarea
+              className="field__input"
+              id="field-treatment_description"
+              rows={4}
+              aria-required
+              aria-invalid={error('treatment_description') ? true : undefined}
+              aria-describedby={[
+                'field-treatment_description-hint',
+                error('treatment_description') ? 'field-treatment_description-error' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              {...register('treatment_description')}
+            />
+            <p className="field__hint" id="field-treatment_description-hint">
+              {t('subscription.hint.treated')}
+            </p>
+            {error('treatment_description') && (
+              <p className="field__error" id="field-treatment_description-error">
+                {error('treatment_description')}
+              </p>
+            )}
+          </div>
+        )}
+        {values.has_been_treated_lately === 'false' && (
+          <p className="wizard__note">{t('subscription.hint.notTreated')}</p>
+        )}
+        <StepActions
+          back={previousRoute(config, index)}
+          submitLabel={t('subscription.continue')}
+          isPending={isPending}
+        />
+      </form>
+    </WizardFrame>
+  );
+}

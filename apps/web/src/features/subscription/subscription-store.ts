@@ -1,0 +1,225 @@
+import { brand } from '@app/domain/brand';
+import type { BusinessLine } from '@app/domain/business-lines';
+import { defaultMinPrice, type PaymentMethod, type PaymentMode } from '@app/domain/constants';
+import type { CouponData } from '@app/domain/pricing/coupons';
+import type { RaceType } from '@app/domain/schemas/subscriptions';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The subscription wizard state (spec 000 §3.1, §4): one store for every step and every animal,
+ * written to local storage under `subscriptionForm` on every change and restored on reload.
+ * Field names are the spec's API names; dates are kept as typed (DD.MM.YYYY) except
+ * policy_start_date (YYYY-MM-DD on the wizard).
+ */
+export const SUBSCRIPTION_FORM_KEY = 'subscriptionForm';
+
+export type RequestType = 'subscription' | 'offer';
+
+export interface SubscriptionForm {
+  business_line: BusinessLine;
+  // Animal
+  animal_name: string;
+  animal_race_type: RaceType;
+  animal_race_id?: number;
+  animal_race_slug?: string;
+  animal_race_name?: string;
+  animal_race2_id?: number;
+  animal_race2_slug?: string;
+  animal_race2_name?: string;
+  /** The breed price level: the default of the animal, then the breeds' (spec 000 §4). */
+  min_price: number;
+  animal_date_of_birth: string;
+  animal_gender_id?: number;
+  animal_identification: string;
+  has_been_treated_lately?: boolean;
+  treatment_description: string;
+  is_indoor_cat: boolean;
+  // Cover
+  deductible: number;
+  cover_diseases: boolean;
+  cover_prevention: boolean;
+  // Contract
+  policy_start_date: string;
+  /** The start date chosen before switching to online payment (restored with invoice). */
+  original_policy_start_date?: string;
+  coupon_code: string;
+  coupon_data?: CouponData;
+  payment_mode: PaymentMode;
+  payment_method: PaymentMethod;
+  reference?: string;
+  user_token?: string;
+  partner_key: string;
+  referrer_key: string;
+  // Owner
+  email: string;
+  email_confirmation: string;
+  phone: string;
+  salutation_id?: number;
+  first_name: string;
+  last_name: string;
+  owner_date_of_birth: string;
+  street_name: string;
+  building_number: string;
+  zip: string;
+  city: string;
+  country: 'CH';
+  already_client: boolean;
+  existing_client_nr: string;
+  // Intermediary (partner channels)
+  agent_email: string;
+  agent_first_name: string;
+  agent_last_name: string;
+  agent_nr: string;
+  generali_mastercode: string;
+  agent_company: string;
+  agent_finma_nr: string;
+  agent_lsa_confirm: boolean;
+  // Wizard progress
+  /** The furthest step (1-based) the server has accepted the way to. */
+  reached_step: number;
+  request_type?: RequestType;
+}
+
+export const ownerFields = [
+  'email',
+  'email_confirmation',
+  'phone',
+  'salutation_id',
+  'first_name',
+  'last_name',
+  'owner_date_of_birth',
+  'street_name',
+  'building_number',
+  'zip',
+  'city',
+  'country',
+  'already_client',
+  'existing_client_nr',
+] as const satisfies readonly (keyof SubscriptionForm)[];
+
+export function emptyForm(businessLine: BusinessLine = 'dog'): SubscriptionForm {
+  return {
+    business_line: businessLine,
+    animal_name: '',
+    animal_race_type: 'pure',
+    min_price: defaultMinPriceOf(businessLine),
+    animal_date_of_birth: '',
+    animal_identification: '',
+    treatment_description: '',
+    is_indoor_cat: false,
+    deductible: 1000,
+    cover_diseases: false,
+    cover_prevention: false,
+    policy_start_date: '',
+    coupon_code: '',
+    payment_mode: 'yearly',
+    payment_method: 'invoice',
+    partner_key: brand.ownPartnerKey,
+    referrer_key: brand.ownPartnerKey,
+    email: '',
+    email_confirmation: '',
+    phone: '',
+    first_name: '',
+    last_name: '',
+    owner_date_of_birth: '',
+    street_name: '',
+    building_number: '',
+    zip: '',
+    city: '',
+    country: 'CH',
+    already_client: false,
+    existing_client_nr: '',
+    agent_email: '',
+    agent_first_name: '',
+    agent_last_name: '',
+    agent_nr: '',
+    generali_mastercode: '',
+    agent_company: '',
+    agent_finma_nr: '',
+    agent_lsa_confirm: false,
+    reached_step: 1,
+  };
+}
+
+// spec 000 §4: the default breed price level of the animal (dog 4.7, cat 4.9, horse 31)
+function defaultMinPriceOf(businessLine: BusinessLine): number {
+  return defaultMinPrice[businessLine];
+}
+
+type Listener = () => void;
+
+export interface FormStore {
+  get(): SubscriptionForm;
+  /** True when a form was found in storage (not a fresh start). */
+  hasStored(): boolean;
+  update(patch: Partial<SubscriptionForm>): void;
+  /** spec 000 §4: a new start; owner data are kept only when asked. */
+  reset(businessLine: BusinessLine, options?: { keepOwner?: boolean; keys?: KeysPatch }): void;
+  subscribe(listener: Listener): () => void;
+}
+
+type KeysPatch = Pick<Partial<SubscriptionForm>, 'partner_key' | 'referrer_key'>;
+
+function readStored(storage: Storage | undefined): SubscriptionForm | null {
+  try {
+    const text = storage?.getItem(SUBSCRIPTION_FORM_KEY);
+    if (!text) return null;
+    const stored = JSON.parse(text) as Partial<SubscriptionForm> | null;
+    if (!stored || typeof stored !== 'object') return null;
+    const businessLine = stored.business_line ?? 'dog';
+    return { ...emptyForm(businessLine), ...stored };
+  } catch {
+    return null;
+  }
+}
+
+export function createFormStore(storage: Storage | undefined): FormStore {
+  let stored = readStored(storage);
+  let form: SubscriptionForm = stored ?? emptyForm();
+  const listeners = new Set<Listener>();
+
+  const commit = (next: SubscriptionForm) => {
+    form = next;
+    try {
+      storage?.setItem(SUBSCRIPTION_FORM_KEY, JSON.stringify(form));
+    } catch {
+      // storage full or disabled (private mode): the wizard still works for this page
+    }
+    stored = form;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    get: () => form,
+    hasStored: () => stored !== null,
+    update(patch) {
+      commit({ ...form, ...patch });
+    },
+    reset(businessLine, options = {}) {
+      const next = { ...emptyForm(businessLine), ...options.keys };
+      if (options.keepOwner) {
+        for (const field of ownerFields) Object.assign(next, { [field]: form[field] });
+      }
+      commit(next);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one store of the site's subscription wizard. */
+export const formStore = createFormStore(browserStorage());
+
+export function useSubscriptionForm(): SubscriptionForm {
+  return useSyncExternalStore(formStore.subscribe, formStore.get, formStore.get);
+}

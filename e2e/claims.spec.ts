@@ -1,0 +1,597 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The claim declaration (spec 001 §2.1): new, existing and request-email flows, the upload,
+ * the refusals the user must see, resuming a saved draft, and axe on every step.
+ */
+
+const newClaimPath = '/espace-client/declarer-un-sinistre';
+const germanClaimPath = '/de/kundenzenter/einen-schaden-melden';
+
+/** Ends with the given path (and query), whatever the base URL of the server under test. */
+function pathIs(path: string): RegExp {
+  return new RegExp(`^[a-z]+://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** A calendar date in Switzerland, some days before today, as DD.MM.YYYY. */
+function swissDate(daysAgo: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Zurich',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(new Date(Date.now() - daysAgo * 86_400_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}
+
+const pdf = (name: string, size = 600) => {
+  const buffer = Buffer.alloc(size, 0x20);
+  buffer.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
+  buffer.write('\n%%EOF\n', size - 7);
+  return { name, mimeType: 'application/pdf', buffer };
+};
+const jpeg = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(400),
+    Buffer.from([0xff, 0xd9]),
+  ]),
+});
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+interface Policyholder {
+  firstName: string;
+  lastName: string;
+  policyId: string;
+  animalName: string;
+  email: string;
+}
+
+const jeanne: Policyholder = {
+  firstName: 'Jeanne',
+  lastName: 'Muller',
+  policyId: '1234567',
+  animalName: 'Rex',
+  email: 'jeanne.muller@example.ch',
+};
+
+async function fillPolicyholder(page: Page, person: Policyholder, german = false) {
+  const labels = german
+    ? ['Vorname', 'Nachname', 'Policennummer', 'Name des Tieres', 'E-Mail']
+    : ['Prénom', 'Nom', 'Numéro de police', 'Nom de l’animal', 'E-mail'];
+  const values = [
+    person.firstName,
+    person.lastName,
+    person.policyId,
+    person.animalName,
+    person.email,
+  ];
+  for (const [index, label] of labels.entries()) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(values[index] ?? '');
+  }
+}
+
+/** Step 1 of a new claim in French, up to step 2. */
+async function startNewClaim(page: Page, person = jeanne, { axe = false } = {}) {
+  await page.goto(newClaimPath);
+  await expect(heading(page, 'Vos coordonnées')).toBeVisible();
+  if (axe) await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Saisir un nouveau cas' }).click();
+  await fillPolicyholder(page, person);
+  if (axe) await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Veuillez confirmer' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Suivant' });
+  await expect(confirm).toBeDisabled();
+  await dialog
+    .getByRole('checkbox', {
+      name: `Je confirme que mon adresse e-mail ${person.email} est correcte.`,
+    })
+    .check();
+  if (axe) await expectNoViolations(page);
+  await confirm.click();
+  await expect(heading(page, 'Nature du sinistre')).toBeVisible();
+}
+
+async function upload(
+  page: Page,
+  files: Parameters<Page['setInputFiles']>[1],
+  type?: string,
+  german = false,
+) {
+  if (type) {
+    await page
+      .getByLabel(german ? 'Art der hinzuzufügenden Dokumente' : 'Type des documents à ajouter')
+      .selectOption({ label: type });
+  }
+  await page.getByLabel(german ? 'Dateien auswählen' : 'Choisir des fichiers').setInputFiles(files);
+}
+
+/** A short new claim (vaccination: the date only) to the claim number. */
+async function declareVaccination(page: Page, person = jeanne): Promise<string> {
+  await startNewClaim(page, person);
+  await page.getByRole('radio', { name: 'Vaccination' }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(heading(page, 'Lieu et date')).toBeVisible();
+  await page.getByLabel('Date du sinistre').fill(swissDate(3));
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(heading(page, 'Description')).toBeVisible();
+  await page.getByLabel('Description du sinistre').fill('Vaccin annuel contre la rage.');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(heading(page, 'Informations bancaires')).toBeVisible();
+  await page.getByLabel('Titulaire du compte').fill(`${person.firstName} ${person.lastName}`);
+  await page.getByLabel('IBAN').fill('CH93 0076 2011 6238 5295 7');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(heading(page, 'Documents')).toBeVisible();
+  await upload(page, [pdf('vaccin.pdf')], 'Autre');
+  await expect(page.getByRole('group', { name: /^vaccin\.pdf/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(heading(page, 'Confirmation')).toBeVisible();
+  const text = (await page.getByRole('main').textContent()) ?? '';
+  const claimNumber = /S\d{6}/.exec(text)?.[0];
+  expect(claimNumber).toBeDefined();
+  return claimNumber ?? '';
+}
+
+test.describe('claim declaration', () => {
+  test('a new accident claim in French with an invoice and a report, axe clean at every step', async ({
+    page,
+  }) => {
+    await startNewClaim(page, jeanne, { axe: true });
+    await expect(page.getByText('Étape 2 sur 7')).toBeVisible();
+    await expect(heading(page, 'Nature du sinistre')).toBeFocused();
+    await expectNoViolations(page);
+
+    // step 2: accident
+    await page.getByRole('radio', { name: 'Accident' }).check();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    // step 3: place and date
+    await expect(heading(page, 'Lieu et date')).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Étapes de la déclaration' });
+    await expect(steps.getByRole('link', { name: /Nature du sinistre/ })).toBeVisible();
+    await expect(steps.getByRole('link', { name: /Description/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    // submitting empty: the errors show and the first one has the focus
+    await expect(page.getByLabel('Date du sinistre')).toBeFocused();
+    await expect(page.getByLabel('Date du sinistre')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
+
+    // the date picker: today cannot be chosen
+    await page
+      .getByRole('button', { name: 'Choisir dans le calendrier (Date du sinistre)' })
+      .click();
+    const calendar = page.getByRole('dialog', { name: 'Choisir la date du sinistre' });
+    await expect(calendar).toBeVisible();
+    await expectNoViolations(page);
+    await expect(calendar.getByRole('button', { name: 'Mois suivant' })).toBeDisabled();
+    await calendar.getByRole('button', { name: 'Mois précédent' }).click();
+    await calendar.getByRole('button', { name: /\b15\b/ }).click();
+    await expect(calendar).toBeHidden();
+    await expect(page.getByLabel('Date du sinistre')).toHaveValue(/^15\.\d{2}\.\d{4}$/);
+
+    await page.getByLabel('Date du sinistre').fill(swissDate(5));
+    await page.getByLabel('Heure du sinistre').pressSequentially('1430');
+    await expect(page.getByLabel('Heure du sinistre')).toHaveValue('14:30');
+    await page
+      .getByRole('group', { name: 'Un tiers est-il impliqué ?' })
+      .getByRole('radio', { name: 'Non' })
+      .check();
+    await page.getByLabel('Adresse (rue et numéro)').fill('Rue du Lac 4');
+    await page.getByLabel('NPA').fill('1003');
+    await page.getByLabel('Localité').fill('Lausanne');
+    for (const question of [
+      'Votre animal est-il assuré auprès d’une autre assurance pour ce cas ?',
+      'Votre animal a-t-il déjà eu un problème similaire ?',
+    ]) {
+      await page.getByRole('group', { name: question }).getByRole('radio', { name: 'Non' }).check();
+    }
+    await page
+      .getByRole('group', { name: 'Votre animal est-il guéri ?' })
+      .getByRole('radio', { name: 'Oui' })
+      .check();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    // step 4: "patte" without a side opens the reminder
+    await expect(heading(page, 'Description')).toBeVisible();
+    await page
+      .getByLabel('Description du sinistre')
+      .fill('Rex s’est blessé à la patte en sautant un mur.');
+    await expect(page.getByText('953 caractères restants')).toBeVisible();
+    await page.getByLabel('Diagnostic du vétérinaire').fill('Entorse');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    const reminder = page.getByRole('dialog', { name: 'Précisez le côté' });
+    await expect(
+      reminder.getByText(
+        'N’oubliez pas de préciser le côté lorsqu’il s’agit d’une patte, d’un œil ou d’une oreille.',
+      ),
+    ).toBeVisible();
+    await expectNoViolations(page);
+    await reminder.getByRole('button', { name: 'Compléter la description' }).click();
+    await expect(reminder).toBeHidden();
+    await expect(page.getByLabel('Description du sinistre')).toBeFocused();
+    await expect(heading(page, 'Description')).toBeVisible();
+    // Escape closes it too, and Next in the modal sends as written
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(reminder).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(reminder).toBeHidden();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await reminder.getByRole('button', { name: 'Suivant' }).click();
+
+    // step 5: the recap, the account holder trimmed on blur, the QR-IBAN refused
+    await expect(heading(page, 'Informations bancaires')).toBeVisible();
+    const recap = page.getByRole('region', { name: 'Récapitulatif de votre déclaration' });
+    await expect(recap.getByText('Rue du Lac 4, 1003 Lausanne')).toBeVisible();
+    await expect(page.getByText('Max. 100 caractères')).toBeVisible();
+    const holder = page.getByLabel('Titulaire du compte');
+    await holder.fill('  Jeanne Muller  ');
+    await holder.blur();
+    await expect(holder).toHaveValue('Jeanne Muller');
+    await page.getByLabel('IBAN').fill('CH44 3199 9123 0008 8901 2');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(
+      page.getByText('Numéro d’IBAN invalide. Attention les QR IBAN ne sont pas pris en charge.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page.getByLabel('IBAN')).toBeFocused();
+    await expectNoViolations(page);
+    await page.getByLabel('IBAN').fill('CH93 0076 2011 6238 5295 7');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    // step 6: refusals are shown, then an invoice PDF and a JPEG report
+    await expect(heading(page, 'Documents')).toBeVisible();
+    await expect(page.getByText('Le nom de votre animal (Rex) doit figurer')).toBeVisible();
+    await expectNoViolations(page);
+    const big = pdf('enorme.pdf', 9 * 1024 * 1024);
+    await upload(page, [big]);
+    await expect(page.getByRole('alert')).toContainText(
+      /enorme\.pdf.*dépasse la taille maximale de 8 Mo/,
+    );
+    await upload(page, [
+      {
+        name: 'fausse.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00 not a pdf'),
+      },
+    ]);
+    await expect(page.getByRole('alert')).toContainText(
+      /fausse\.pdf.*n’est ni un PDF ni une image JPEG/,
+    );
+    await expect(page.getByRole('heading', { name: 'Documents ajoutés (0)' })).toBeVisible();
+
+    await upload(page, [pdf('facture.pdf')], 'Facture');
+    const invoice = page.getByRole('group', { name: /^facture\.pdf/ });
+    await expect(invoice).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await upload(page, [jpeg('rapport.jpg')], 'Rapport');
+    const report = page.getByRole('group', { name: /^rapport\.jpg/ });
+    await expect(report).toBeVisible();
+    await expect(report.getByLabel('Type de document')).toHaveValue('report');
+    await expect(report.getByLabel('Date du premier traitement')).toHaveCount(0);
+
+    // an invoice needs its treatment date and amount
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(invoice.getByLabel('Date du premier traitement')).toBeFocused();
+    await expectNoViolations(page);
+    await invoice.getByLabel('Date du premier traitement').fill(swissDate(4));
+    const amount = invoice.getByLabel('Montant de la facture (CHF)');
+    await amount.fill('120.5');
+    await amount.blur();
+    await expect(amount).toHaveValue('120.50');
+
+    // a third document, removed again
+    await upload(page, [pdf('en-trop.pdf')], 'Autre');
+    await page.getByRole('button', { name: 'Retirer en-trop.pdf' }).click();
+    await expect(page.getByRole('group', { name: /^en-trop\.pdf/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Documents ajoutés (2)' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+
+    // step 7
+    await expect(heading(page, 'Confirmation')).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: 'Merci, votre déclaration de sinistre a bien été envoyée.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/Votre numéro de sinistre est le S\d{6}\./)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Saisir un nouveau cas de sinistre' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour au site' })).toHaveAttribute('href', '/');
+    await expectNoViolations(page);
+
+    // the draft is gone: a new case starts afresh
+    await page.getByRole('link', { name: 'Saisir un nouveau cas de sinistre' }).click();
+    await expect(page.getByRole('button', { name: 'Saisir un nouveau cas' })).toBeVisible();
+  });
+
+  test('a disease claim in German clears the accident answers', async ({ page }) => {
+    await page.goto(germanClaimPath);
+    await expect(heading(page, 'Ihre Angaben')).toBeVisible();
+    await page.getByRole('button', { name: 'Neuen Fall erfassen' }).click();
+    await fillPolicyholder(
+      page,
+      { ...jeanne, firstName: 'Hans', lastName: 'Meier', email: 'hans@example.ch' },
+      true,
+    );
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bitte bestätigen Sie' });
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(heading(page, 'Art des Schadens')).toBeVisible();
+    await expect(page.getByText('Schritt 2 von 7')).toBeVisible();
+    // death and invalidity: an e-mail, no way on
+    await page.getByRole('radio', { name: 'Tod oder Invalidität' }).check();
+    await expect(page.getByRole('link', { name: 'sinistres@alpaws.example' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter' })).toHaveCount(0);
+    await expectNoViolations(page);
+
+    await page.getByRole('radio', { name: 'Unfall' }).check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(heading(page, 'Ort und Datum')).toBeVisible();
+    await expect(page.getByLabel('Schadendatum')).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+    await page.getByLabel('Uhrzeit des Schadens').fill('0915');
+    await expect(page.getByLabel('Uhrzeit des Schadens')).toHaveValue('09:15');
+    await page.getByLabel('Adresse (Strasse und Nummer)').fill('Bahnhofstrasse 1');
+
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect(heading(page, 'Art des Schadens')).toBeVisible();
+    await page.getByRole('radio', { name: 'Krankheit' }).check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(heading(page, 'Ort und Datum')).toBeVisible();
+    await expect(page.getByLabel('Uhrzeit des Schadens')).toHaveCount(0);
+    await expect(page.getByLabel('Adresse (Strasse und Nummer)')).toHaveCount(0);
+    const saved = await page.evaluate(() => localStorage.getItem('claim-declaration') ?? '');
+    expect(JSON.parse(saved).caseDetail).toMatchObject({ case_time: '', address: '' });
+    await page.getByLabel('Schadendatum').fill(swissDate(10));
+    await page
+      .getByRole('group', { name: 'Hatte Ihr Tier bereits ein ähnliches Problem?' })
+      .getByRole('radio', { name: 'Nein' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Ist Ihr Tier geheilt?' })
+      .getByRole('radio', { name: 'Nein' })
+      .check();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(heading(page, 'Beschreibung')).toBeVisible();
+    await page
+      .getByLabel('Beschreibung des Schadens')
+      .fill('Max hat seit drei Tagen Durchfall und frisst nicht.');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(heading(page, 'Bankangaben')).toBeVisible();
+    await expect(page.getByText('Max. 100 Zeichen')).toBeVisible();
+    await page.getByLabel('Kontoinhaber/in').fill('Hans Meier');
+    await page.getByLabel('IBAN').fill('CH44 3199 9123 0008 8901 2');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(
+      page.getByText('Ungültige IBAN-Nummer. Achtung: QR-IBAN werden nicht unterstützt.'),
+    ).toBeVisible();
+    await page.getByLabel('IBAN').fill('CH9300762011623852957');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(heading(page, 'Dokumente')).toBeVisible();
+    await upload(page, [pdf('rechnung.pdf')], 'Rechnung', true);
+    const invoice = page.getByRole('group', { name: /^rechnung\.pdf/ });
+    await invoice.getByLabel('Datum der ersten Behandlung').fill(swissDate(9));
+    await invoice.getByLabel('Rechnungsbetrag (CHF)').fill('85');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Senden' }).click();
+
+    await expect(heading(page, 'Bestätigung')).toBeVisible();
+    await expect(page.getByText(/Ihre Schadennummer lautet S\d{6}\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Neuen Schadenfall erfassen' })).toHaveAttribute(
+      'href',
+      germanClaimPath,
+    );
+    await expect(page.getByRole('link', { name: 'Zurück zur Website' })).toHaveAttribute(
+      'href',
+      '/de',
+    );
+  });
+
+  test('documents for a claim declared earlier: request-email and the ?id= link', async ({
+    page,
+  }) => {
+    const claimNumber = await declareVaccination(page);
+
+    // request-email for an open claim (a closed claim cannot be made from the UI; see the server tests)
+    await page.goto(newClaimPath);
+    await page.getByRole('button', { name: 'Renvoyez-moi l’email' }).click();
+    await fillPolicyholder(page, jeanne);
+    await page.getByLabel('Numéro de sinistre').fill(claimNumber);
+    await page.getByLabel('Votre message').fill('Je dois envoyer la facture de contrôle.');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Veuillez confirmer' });
+    const checkboxes = dialog.getByRole('checkbox');
+    await expect(checkboxes).toHaveCount(4);
+    const confirm = dialog.getByRole('button', { name: 'Suivant' });
+    for (let index = 0; index < 4; index += 1) {
+      await expect(confirm).toBeDisabled();
+      await checkboxes.nth(index).check();
+    }
+    await expectNoViolations(page);
+    await confirm.click();
+    await expect(heading(page, 'Confirmation')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Votre demande a bien été envoyée.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Saisir un nouveau cas de sinistre' })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('link', { name: 'Retour au site' })).toBeVisible();
+    await expectNoViolations(page);
+
+    // the e-mail's link: add-documents → step 1 as type existing
+    await page.goto(`${newClaimPath}/ajouter-des-documents?webIdentificationNumber=${claimNumber}`);
+    await expect(page).toHaveURL(pathIs(`${newClaimPath}?id=${claimNumber}`));
+    await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
+    await expect(page.getByLabel('Numéro de sinistre')).toHaveValue(claimNumber);
+    await fillPolicyholder(page, jeanne);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    const existingDialog = page.getByRole('dialog', { name: 'Veuillez confirmer' });
+    await existingDialog.getByRole('checkbox').check();
+    await existingDialog.getByRole('button', { name: 'Suivant' }).click();
+
+    await expect(heading(page, 'Documents')).toBeVisible();
+    await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
+    await upload(page, [jpeg('controle.jpg')], 'Facture');
+    const invoice = page.getByRole('group', { name: /^controle\.jpg/ });
+    await invoice.getByLabel('Date du premier traitement').fill(swissDate(1));
+    await invoice.getByLabel('Montant de la facture (CHF)').fill('45,00');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+
+    await expect(heading(page, 'Confirmation')).toBeVisible();
+    await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Merci, vos documents ont bien été envoyés.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Ils ont été ajoutés au sinistre ${claimNumber}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Saisir un nouveau cas de sinistre' }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('steps 1 and 2 can be completed with the keyboard only; modals keep and return the focus', async ({
+    page,
+  }) => {
+    await page.goto(newClaimPath);
+    const newCase = page.getByRole('button', { name: 'Saisir un nouveau cas' });
+    await newCase.focus();
+    await page.keyboard.press('Enter');
+    const firstName = page.getByRole('textbox', { name: 'Prénom', exact: true });
+    await firstName.focus();
+    for (const value of [
+      jeanne.firstName,
+      jeanne.lastName,
+      jeanne.policyId,
+      jeanne.animalName,
+      jeanne.email,
+    ]) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Suivant' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Veuillez confirmer' });
+    const checkbox = dialog.getByRole('checkbox');
+    await expect(checkbox).toBeFocused();
+    // Escape closes and gives the focus back to the button that opened the modal
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Suivant' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(checkbox).toBeFocused();
+    await page.keyboard.press('Space');
+    // Tab stays inside the modal: back to the checkbox after its last button
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Suivant' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(checkbox).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+
+    await expect(heading(page, 'Nature du sinistre')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.getByRole('radio', { name: 'Accident' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Maladie' })).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Lieu et date')).toBeFocused();
+    await expect(page.getByLabel('Heure du sinistre')).toHaveCount(0);
+  });
+
+  test('the add-documents link without its id is the 404 page; with it, German stays German', async ({
+    page,
+  }) => {
+    await page.goto(`${newClaimPath}/ajouter-des-documents`);
+    await expect(heading(page, 'Page introuvable')).toBeVisible();
+    await page.goto(`${germanClaimPath}/dokumente-hinzufuegen?webIdentificationNumber=123456`);
+    await expect(page).toHaveURL(pathIs(`${germanClaimPath}?id=123456`));
+    await expect(heading(page, 'Ihre Angaben')).toBeVisible();
+    await expect(page.getByLabel('Schadennummer')).toHaveValue('123456');
+  });
+
+  test('a saved request is resumed with Poursuivre or dropped with Recommencer', async ({
+    page,
+  }) => {
+    await startNewClaim(page);
+    await page.getByRole('radio', { name: 'Accident' }).check();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(heading(page, 'Lieu et date')).toBeVisible();
+    await page.getByLabel('Localité').fill('Sion');
+
+    await page.reload();
+    const dialog = page.getByRole('alertdialog', { name: 'Une demande est déjà en cours' });
+    await expect(
+      dialog.getByText('Souhaitez-vous poursuivre avec votre dernière demande ?'),
+    ).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Poursuivre' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(heading(page, 'Lieu et date')).toBeVisible();
+    await expect(page.getByLabel('Localité')).toHaveValue('Sion');
+    // the server still holds the declaration: the step goes on
+    await page.getByLabel('Date du sinistre').fill(swissDate(2));
+    await page.getByLabel('Heure du sinistre').fill('08:00');
+    await page.getByLabel('Adresse (rue et numéro)').fill('Rue du Rhône 1');
+    await page.getByLabel('NPA').fill('1950');
+    for (const group of await page
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio', { name: 'Non' }) })
+      .all()) {
+      await group.getByRole('radio', { name: 'Non' }).check();
+    }
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(heading(page, 'Description')).toBeVisible();
+
+    // opening a later step by its address after a reload: the dialog again, then Recommencer
+    await page.goto(`${newClaimPath}/informations-bancaires`);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Recommencer' }).click();
+    await expect(page).toHaveURL(pathIs(newClaimPath));
+    await expect(page.getByRole('button', { name: 'Saisir un nouveau cas' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('claim-declaration'))).toBeNull();
+
+    // without a saved request a later step starts afresh at step 1
+    await page.goto(`${newClaimPath}/description`);
+    await expect(page).toHaveURL(pathIs(newClaimPath));
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});

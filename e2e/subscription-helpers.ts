@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Shared steps of the subscription journeys (roles and labels only). */
+
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+/** A birth date given in whole years before today (DD.MM.YYYY), on the first of a month. */
+export function birthDateYearsAgo(years: number, months = 0): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth() - months, 1));
+  const dd = '01';
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}.${mm}.${date.getUTCFullYear()}`;
+}
+
+export interface QuoteInput {
+  animalName: string;
+  breedQuery: string;
+  breed: string;
+  birthDate: string;
+  email?: string;
+}
+
+export const fr = {
+  quoteTitle: 'Calculez votre prime',
+  packTitle: 'Choisissez votre couverture',
+  animalTitle: 'Parlez-nous de votre animal',
+  ownerTitle: 'Nous souhaiterions en savoir plus sur vous',
+  paymentTitle: 'Finalisons votre souscription',
+  offerTitle: 'Finalisons votre demande',
+};
+
+export const de = {
+  quoteTitle: 'Berechnen Sie Ihre Prämie',
+  packTitle: 'Wählen Sie Ihre Deckung',
+  animalTitle: 'Erzählen Sie uns von Ihrem Tier',
+  ownerTitle: 'Wir möchten mehr über Sie erfahren',
+  paymentTitle: 'Schliessen wir Ihren Abschluss ab',
+};
+
+/** Picks a breed in the type-ahead: types part of the name and chooses the option. */
+export async function chooseBreed(page: Page, label: string, query: string, name: string) {
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.fill(query);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(combobox).toHaveValue(name);
+}
+
+/** The first allowed start date of the picker. */
+export async function chooseFirstStartDate(page: Page, label: string) {
+  const select = page.getByLabel(label);
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  await select.selectOption({ index: 1 });
+}
+
+/** Step 1 of a dog, in French, on the own channel. */
+export async function fillDogQuote(page: Page, input: QuoteInput) {
+  await expect(heading(page, fr.quoteTitle)).toBeVisible();
+  await page.getByLabel('Nom de l’animal').fill(input.animalName);
+  await chooseBreed(page, 'Race', input.breedQuery, input.breed);
+  await page.getByLabel('Date de naissance').fill(input.birthDate);
+  await chooseFirstStartDate(page, 'Début du contrat');
+  if (input.email)
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(input.email);
+}
+
+export async function fillFrenchAnimal(page: Page, options: { identification?: string } = {}) {
+  await expect(heading(page, fr.animalTitle)).toBeVisible();
+  if (options.identification) {
+    await page.getByLabel('Numéro d’identification (puce)').fill(options.identification);
+  }
+  await page.getByLabel('Sexe').selectOption({ label: 'Mâle' });
+  await page.getByRole('radio', { name: 'Non' }).check();
+}
+
+export interface Owner {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  email: string;
+  phone: string;
+  street: string;
+  number: string;
+  zip: string;
+  city: string;
+}
+
+export const owner: Owner = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  birthDate: '15.03.1985',
+  email: 'anna.muster@example.ch',
+  phone: '0791234567',
+  street: 'Rue du Lac',
+  number: '12',
+  zip: '1003',
+  city: 'Lausanne',
+};
+
+export async function fillFrenchOwner(page: Page, person: Owner = owner) {
+  await expect(heading(page, fr.ownerTitle)).toBeVisible();
+  await page.getByRole('radio', { name: 'Madame' }).check();
+  await page.getByLabel('Prénom').fill(person.firstName);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(person.lastName);
+  await page.getByLabel('Votre date de naissance').fill(person.birthDate);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
+  await page.getByLabel('Confirmation de l’e-mail').fill(person.email);
+  await page.getByLabel('Téléphone').fill(person.phone);
+  await page.getByLabel('Rue').fill(person.street);
+  await page.getByRole('textbox', { name: 'Numéro', exact: true }).fill(person.number);
+  await page.getByLabel('NPA').fill(person.zip);
+  await page.getByLabel('Localité').fill(person.city);
+}
+
+/** The confirmation: the PDF link appears (it may take up to 30 s) and serves a PDF. */
+export async function expectPdfDownload(page: Page, link: Locator) {
+  await expect(link).toBeVisible({ timeout: 45_000 });
+  const path = await link.getAttribute('href');
+  expect(path).toBeTruthy();
+  const response = await page.request.get(path ?? '');
+  expect(response.ok()).toBe(true);
+  const body = await response.body();
+  expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF');
+}
+
+/** Presses Tab until the element has the focus (keyboard-only journeys). */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with the keyboard');
+}
+
+/** The analytics events of the page's data layer with the given name. */
+export async function analyticsEvents(page: Page, event: string): Promise<unknown[]> {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
+    event,
+  );
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, jobs, outbox, uploads } from '../src/db/schema';
 import { createClaimService } from '../src/services/claims/claim-service';
-import { type CsrfHeaders, createTestApp, csrfHeaders } from './helpers';
+import { type CsrfHeaders, createTestApp, csrfHeaders, multipart } from './helpers';
 
 let app: FastifyInstance;
 let headers: CsrfHeaders;
@@ -52,25 +52,15 @@ function post(call: string, payload: Record<string, unknown>, extraHeaders = hea
 
 /** A multipart upload as the widget sends it (fields first, then the files). */
 async function upload(files: { name: string; content: Buffer }[], type: string) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${type}\r\n`),
-  ];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documents[]"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = multipart(
+    files.map((file) => ({ ...file, contentType: 'application/octet-stream' })),
+    { type },
+  );
   const response = await app.inject({
     method: 'POST',
     url: '/api/documents/upload',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(chunks),
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
   });
   expect(response.statusCode).toBe(200);
   return response.json() as { id: string; name: string; type: string; size: number }[];

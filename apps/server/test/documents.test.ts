@@ -3,40 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
-import { type CsrfHeaders, createTestApp, csrfHeaders } from './helpers';
-
-interface TestFile {
-  name: string;
-  content: Buffer;
-  contentType?: string;
-}
-
-/** A multipart body as a browser's FormData sends it: fields first, then `documents[]` files. */
-function multipart(files: TestFile[], fields: Record<string, string> = {}) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documents[]"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+import { type CsrfHeaders, createTestApp, csrfHeaders, multipart, type TestFile } from './helpers';
 
 const pdf = (size = 2000) => {
   const content = Buffer.alloc(size, 0x20);

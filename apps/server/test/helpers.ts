@@ -45,7 +45,7 @@ export async function createTestStore(): Promise<TestStore> {
   };
 }
 
-type TestAppOptions = Omit<BuildOptions, 'config' | 'afterClose' | 'env'>;
+type TestAppOptions = Omit<BuildOptions, 'config' | 'env'>;
 
 /** An app on an existing store (the store is not disposed when the app closes). */
 export function buildTestApp(
@@ -74,19 +74,7 @@ export async function createTestApp(
 ): Promise<FastifyInstance> {
   const store = await createTestStore();
   try {
-    return await buildApp({
-      logger: false,
-      ...options,
-      env: {},
-      config: {
-        secret: 'test-secret',
-        rateLimitMax: 10_000,
-        webDistDir: path.join(store.config.dataDir, 'no-web'),
-        ...store.config,
-        ...config,
-      },
-      afterClose: store.dispose,
-    });
+    return await buildTestApp(store, config, { ...options, afterClose: store.dispose });
   } catch (error) {
     await store.dispose();
     throw error;
@@ -107,5 +95,38 @@ export async function csrfHeaders(app: FastifyInstance): Promise<CsrfHeaders> {
     cookie: `XSRF-TOKEN=${token}`,
     'x-xsrf-token': token,
     'x-requested-with': 'XMLHttpRequest',
+  };
+}
+
+export interface TestFile {
+  name: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+/** A multipart body as a browser's FormData sends it: fields first, then `documents[]` files. */
+export function multipart(files: TestFile[], fields: Record<string, string> = {}) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documents[]"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isQRReferenceValid } from 'swissqrbill/utils';
+import { formatQRReference, isQRReferenceValid } from 'swissqrbill/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, policies } from '../src/db/schema';
 import { buildTestApp, createTestApp, createTestStore, csrfHeaders } from './helpers';
+import { pdfText } from './pdf-text';
 
 // today is 10.03.2026 in Switzerland: online start dates are 01.04, 01.05 and 01.06.2026
 const now = () => new Date('2026-03-10T09:00:00Z');
@@ -158,6 +159,21 @@ describe('dog subscription paid by invoice', () => {
       .from(policies)
       .where(eq(policies.number, reference));
     expect(policy?.qrReference && isQRReferenceValid(policy.qrReference)).toBe(true);
+
+    // what the documents say: the animal, the cover, the total, and the QR-bill reference
+    const certificate = pdfText(pdf.rawPayload);
+    expect(certificate).toContain('Certificat d’assurance');
+    expect(certificate).toContain('Rex');
+    expect(certificate).toContain('Bouvier bernois');
+    expect(certificate).toContain(reference);
+    expect(certificate).toContain('Timbre fédéral (5 %)');
+    const total = ready.amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+    expect(certificate).toContain(`CHF ${total}`);
+    const invoice = await app.inject({ method: 'GET', url: ready.invoice_path });
+    const invoiceText = pdfText(invoice.rawPayload);
+    expect(invoiceText).toContain('Section paiement');
+    expect(invoiceText).toContain(formatQRReference(policy?.qrReference ?? ''));
+    expect(invoiceText).toContain(ready.amount.toFixed(2));
     const mails = await app.database.db.select().from(outbox);
     const customer = mails.find((m) => m.toAddress === 'anne.muster@example.ch');
     expect(customer?.subject).toBe(`Votre police d’assurance ${reference} pour Rex`);

@@ -581,17 +581,18 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const row = (await load(token)) as SubscriptionRow & { data: SubscriptionData };
       const [policy] = await db.select().from(policies).where(eq(policies.subscriptionId, row.id));
       let path: string | null = null;
+      let invoicePath: string | null = null;
       if (policy) {
-        const [document] = await db
+        const documents = await db
           .select()
           .from(generatedDocuments)
-          .where(
-            and(
-              eq(generatedDocuments.policyId, policy.id),
-              eq(generatedDocuments.kind, policy.kind),
-            ),
-          );
-        if (document) path = `/api/subscriptions/documents/${document.publicToken}`;
+          .where(eq(generatedDocuments.policyId, policy.id));
+        const pathOf = (kind: string) => {
+          const document = documents.find((entry) => entry.kind === kind);
+          return document ? `/api/subscriptions/documents/${document.publicToken}` : null;
+        };
+        path = pathOf(policy.kind);
+        invoicePath = pathOf('invoice');
       }
       return {
         path,
@@ -605,6 +606,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         amount: policy ? Number(policy.amount) : null,
         request_type: policy?.kind === 'offer' ? 'offer' : 'subscription',
         policy_number: policy?.number ?? null,
+        /** The invoice with its QR-bill, when paid by invoice. */
+        invoice_path: invoicePath,
         age_years: ageInYears(row.data.animal_date_of_birth, row.data.policy_start_date),
         own_channel: isOwnChannel(row.partnerKey) && isOwnChannel(row.referrerKey),
       };

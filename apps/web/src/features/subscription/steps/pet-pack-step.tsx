@@ -1,4 +1,5 @@
 import { petCoverLimits, petDeductibles } from '@app/domain/constants';
+import { offlineMonthlyPrice } from '@app/domain/pricing/offline-price';
 import { tariff2026 } from '@app/domain/pricing/tariff';
 import { href } from '@app/domain/routes';
 import { subscriptionCustomizeSchema } from '@app/domain/schemas/subscriptions';
@@ -164,6 +165,7 @@ export function PetPackStep({ config, index }: { config: WizardConfig; index: nu
                 annualCap={row?.annual_cap ?? null}
                 deductible={form.deductible}
                 monthlyPrice={row?.monthly_price ?? null}
+                offlineMonthlyPrice={row ? offlineMonthlyPrice(row.monthly_price, tariff2026) : null}
                 isRecommended={plan.key === recommendedPlan}
                 isSelected={
                   form.cover_diseases === plan.cover.cover_diseases &&

@@ -41,6 +41,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '100000',
+      UPLOAD_RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { loggableError } from './db/errors';
 import { loggerOptions } from './http/logging';
 import { validatorCompiler } from './http/validator';
 import { csrfPlugin } from './plugins/csrf';
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -118,9 +119,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       now: clock,
     }),
   });
-  await app.register(documentRoutes, {
-    documents: createDocumentService({ db: database.db, storage }),
-  });
+  const documentService = createDocumentService({ db: database.db, storage });
+  await app.register(documentRoutes, { documents: documentService });
+  const purgeUploads = () =>
+    documentService
+      .purgeUnclaimed()
+      .catch((error) => app.log.error({ error: loggableError(error) }, 'upload purge failed'));
   // feature routes: pricing and subscriptions
   const pricing = createPricingService({
     db: database.db,
@@ -137,6 +141,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     tariff: tariff2026,
     jobs,
     payment,
+    storage,
     publicHost: config.publicHost,
   });
   registerDocumentsJob({
@@ -146,7 +151,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     mailer,
     storage,
     insurerInbox: config.mail.insurerInbox,
-    now: clock,
   });
   await app.register(subscriptionRoutes, { subscriptions: subscriptionService });
   await app.register(paymentSandboxRoutes, {
@@ -163,7 +167,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return sendError(request, reply, 404, 'errors.not_found');
   });
 
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   await app.ready();
-  if (options.startJobs !== false) jobs.start();
+  if (options.startJobs !== false) {
+    jobs.start();
+    void purgeUploads();
+    purgeTimer = setInterval(purgeUploads, 60 * 60_000);
+    purgeTimer.unref();
+  }
   return app;
 }

@@ -21,6 +21,10 @@ export interface AppConfig {
   migrationsDir: string;
   /** Mutating API calls allowed per client address and minute. */
   rateLimitMax: number;
+  /** Upload calls allowed per client address and minute (each may carry 10 files of 8 MB). */
+  uploadRateLimitMax: number;
+  /** Whom to believe for the client address (X-Forwarded-For): off unless a proxy is declared. */
+  trustProxy: boolean | string;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string; insurerInbox: string; claimsInbox: string };
   payment: { provider: 'sandbox' };
@@ -47,6 +51,12 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** TRUST_PROXY: unset → no proxy; `true` (any); or the proxy addresses/CIDRs, comma-separated. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 /** The card payment provider; only the built-in sandbox exists so far (README, decisions.md). */
 function paymentProvider(value: string | undefined): 'sandbox' {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
@@ -70,6 +80,8 @@ export function loadConfig(
     webDistDir: path.resolve(root, '../web/dist'),
     migrationsDir: path.join(root, 'drizzle'),
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 120),
+    uploadRateLimitMax: Number(env.UPLOAD_RATE_LIMIT_MAX ?? 20),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -216,6 +216,28 @@ describe('rate limit on mutating calls', () => {
   });
 });
 
+describe('client address', () => {
+  it('does not believe X-Forwarded-For without a declared proxy, so the limit cannot be dodged', async () => {
+    const limited = await createTestApp({ rateLimitMax: 2 });
+    try {
+      const headers = await csrfHeaders(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/api/x',
+          headers: { ...headers, 'x-forwarded-for': `203.0.113.${i}` },
+          payload: {},
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('request logs', () => {
   it('never contain the personal data of a query string', async () => {
     const lines: string[] = [];
@@ -231,11 +253,25 @@ describe('request logs', () => {
         method: 'GET',
         url: '/api/salutations?email=jean.dupont@example.ch&iban=CH9300762011623852957&phone=0791234567&first_name=Jean',
       });
+      // a NUL character is refused as bad input, before it can reach the database and its error log
+      const nul = await logged.inject({
+        method: 'POST',
+        url: '/api/subscriptions/init',
+        headers: await csrfHeaders(logged),
+        payload: {
+          business_line: 'dog',
+          animal_name: 'Rex\u0000',
+          email: 'anne.muster@example.ch',
+        },
+      });
+      expect(nul.statusCode).toBe(422);
+      expect(nul.json().errors.animal_name).toEqual(['Cette valeur n’est pas valide.']);
     } finally {
       await logged.close();
     }
     const output = lines.join('');
     expect(output).toContain('/api/salutations');
+    expect(output).not.toContain('anne.muster');
     for (const secret of ['jean.dupont', 'CH9300762011623852957', '0791234567', 'Jean']) {
       expect(output).not.toContain(secret);
     }

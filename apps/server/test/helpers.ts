@@ -60,6 +60,7 @@ export function buildTestApp(
     config: {
       secret: 'test-secret',
       rateLimitMax: 10_000,
+      uploadRateLimitMax: 10_000,
       webDistDir: path.join(store.config.dataDir, 'no-web'),
       ...store.config,
       ...config,

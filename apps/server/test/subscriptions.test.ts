@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatQRReference, isQRReferenceValid } from 'swissqrbill/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, policies } from '../src/db/schema';
+import { outbox, payments, policies } from '../src/db/schema';
 import { buildTestApp, createTestApp, createTestStore, csrfHeaders } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -306,6 +306,90 @@ describe('cat subscription paid by card through the sandbox', () => {
   });
 });
 
+describe('payment races (one customer, one payment, one policy)', () => {
+  const urls = {
+    successUrl: '/souscription/confirmation?token=x',
+    failedUrl: '/souscription/dog/paiement?payment=failed',
+  };
+  const signatures = new Map<string, string>();
+  /** Starts a card payment and keeps the provider's signature, as its page gives it while pending. */
+  const startCard = async (token: string) => {
+    const answer = (
+      await post('payment', { user_token: token, payment_method: 'online', ...consent, ...urls })
+    ).json();
+    const page = await app.inject({ method: 'GET', url: answer.redirect_url });
+    signatures.set(answer.reference, /name="signature" value="([^"]+)"/.exec(page.body)?.[1] ?? '');
+    return answer as { reference: string };
+  };
+  const confirm = (reference: string, outcome: 'succeeded' | 'failed') =>
+    app.inject({
+      method: 'POST',
+      url: '/souscription/paiement-test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        reference,
+        signature: signatures.get(reference) ?? '',
+        outcome,
+      }).toString(),
+    });
+  const statusOf = async (reference: string) =>
+    (await app.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]
+      ?.status;
+  const policiesOf = async (token: string) => {
+    const answer = (
+      await app.inject({ method: 'GET', url: `/api/subscriptions/pdf?user_token=${token}` })
+    ).json();
+    return answer.policy_number as string | null;
+  };
+
+  it('cancels an open card payment when the customer switches to invoice; its late success is a refund', async () => {
+    const token = await throughOwner();
+    const card = await startCard(token);
+    const invoice = await post('payment', {
+      user_token: token,
+      payment_method: 'invoice',
+      ...consent,
+    });
+    expect(invoice.statusCode).toBe(200);
+    expect(await statusOf(card.reference)).toBe('cancelled');
+    const late = await confirm(card.reference, 'succeeded');
+    expect(late.headers.location).toBe(urls.failedUrl);
+    expect(await statusOf(card.reference)).toBe('refund_due');
+    expect(await policiesOf(token)).toBe(invoice.json().reference);
+  });
+
+  it('keeps only the latest card attempt payable', async () => {
+    const token = await throughOwner();
+    const first = await startCard(token);
+    const second = await startCard(token);
+    expect(await statusOf(first.reference)).toBe('cancelled');
+    await confirm(first.reference, 'succeeded');
+    expect(await policiesOf(token)).toBeNull();
+    const paid = await confirm(second.reference, 'succeeded');
+    expect(paid.headers.location).toBe(urls.successUrl);
+    const [payment] = await app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, second.reference));
+    const [policy] = await app.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.number, (await policiesOf(token)) ?? ''));
+    // the policy costs what the customer paid
+    expect(policy?.amount).toBe(payment?.amount);
+  });
+
+  it('never turns a refused payment into a policy', async () => {
+    const token = await throughOwner();
+    const card = await startCard(token);
+    await confirm(card.reference, 'failed');
+    const replay = await confirm(card.reference, 'succeeded');
+    expect(replay.headers.location).toBe(urls.failedUrl);
+    expect(await statusOf(card.reference)).toBe('refund_due');
+    expect(await policiesOf(token)).toBeNull();
+  });
+});
+
 describe('request type: offers', () => {
   it('makes a dog older than 9 years an offer, with an offer PDF', async () => {
     const token = await throughOwner({ animal_date_of_birth: '01.01.2016' });
@@ -538,6 +622,21 @@ describe('step rules', () => {
       'acceptTerms',
       'certifyInformation',
       'lca6Checkbox',
+    ]);
+  });
+
+  it('sends an intermediary from the quick calculator to the full form (no agent data skipped)', async () => {
+    const quick = await post('quick-init', {
+      business_line: 'dog',
+      animal_name: 'Bello',
+      animal_race_id: ids.bouvier,
+      animal_date_of_birth: '15.01.2022',
+      policy_start_date: '01.04.2026',
+      partner_key: 'somebroker',
+    });
+    expect(quick.statusCode).toBe(422);
+    expect(quick.json().errors.partner_key).toEqual([
+      'Pour une demande par un intermédiaire, veuillez utiliser le formulaire de demande complet.',
     ]);
   });
 

@@ -121,6 +121,9 @@ export const payments = pgTable('payments', {
   reference: text('reference').notNull().unique(),
   provider: text('provider').notNull(),
   amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  /** The premium breakdown shown when the payment started: the policy is issued from it. */
+  breakdown: jsonb('breakdown'),
+  /** pending → succeeded | failed | cancelled (a newer payment or an invoice replaced it) | refund_due */
   status: text('status').notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -31,6 +31,8 @@ const personal = new Set(personalFields);
 
 /** The request URL with the values of personal query parameters replaced. */
 export function redactUrl(url: string): string {
+  // a document's download token is a bearer secret in the path
+  url = url.replace(/(\/documents\/)[\w-]{16,}/, '$1[redacted]');
   const index = url.indexOf('?');
   if (index < 0) return url;
   const params = new URLSearchParams(url.slice(index + 1));

@@ -2,6 +2,7 @@ import { translate } from '@app/domain/messages/catalogue';
 import { issuesToErrors } from '@app/domain/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggableError } from '../db/errors';
 import { DomainError, FieldsError, RequestValidationError } from '../http/errors';
 import { requestLocale } from '../http/locale';
 
@@ -61,7 +62,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ code: (error as FastifyError).code, statusCode }, 'request refused');
       return sendError(request, reply, statusCode, statusKeys[statusCode] ?? 'errors.bad_request');
     }
-    request.log.error({ err: error }, 'unexpected error');
+    // never the error itself: a database error's message carries the query's parameters
+    request.log.error({ error: loggableError(error) }, 'unexpected error');
     return sendError(request, reply, 500, 'errors.server');
   });
 });

@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from '../http/html';
 
 /**
  * The headers of documents (pages, assets, the test payment page): a strict Content-Security-

@@ -33,6 +33,8 @@ export const subscriptions = {
     'subscription.payment_unknown': 'Ce paiement n’existe pas.',
     'subscription.pdf_pending': 'Votre document est en cours de préparation.',
     'subscription.existing_client_nr': 'Veuillez indiquer votre numéro de client.',
+    'subscription.quick_partner':
+      'Pour une demande par un intermédiaire, veuillez utiliser le formulaire de demande complet.',
   },
   de: {
     'subscription.token_unknown':
@@ -69,5 +71,7 @@ export const subscriptions = {
     'subscription.payment_unknown': 'Diese Zahlung existiert nicht.',
     'subscription.pdf_pending': 'Ihr Dokument wird vorbereitet.',
     'subscription.existing_client_nr': 'Bitte geben Sie Ihre Kundennummer an.',
+    'subscription.quick_partner':
+      'Für eine Anfrage über einen Vermittler verwenden Sie bitte das vollständige Anfrageformular.',
   },
 } as const;

@@ -1,8 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../../db/schema';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../http/html';
 
 /**
  * Developer pages, registered only outside production: /dev/outbox lists the e-mails the site

@@ -40,6 +40,8 @@ export async function documentRoutes(
           params: uploadParamsSchema,
           response: { 200: uploadAnswerSchema },
         },
+        // uploads weigh up to 80 MB a call: their own, lower limit per client address
+        config: { rateLimit: { max: app.config.uploadRateLimitMax, timeWindow: 60_000 } },
       },
       async (request) => {
         if (!request.isMultipart()) throw new DomainError(415, 'errors.unsupported_media_type');

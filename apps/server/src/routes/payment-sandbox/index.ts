@@ -3,6 +3,7 @@ import type { Locale } from '@app/domain/locale';
 import { routeTable } from '@app/domain/routes';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../http/errors';
+import { escapeHtml } from '../../http/html';
 import type { SandboxProvider } from '../../services/payment/payment-provider';
 import type { SubscriptionService } from '../../services/subscriptions/subscription-service';
 
@@ -27,7 +28,6 @@ const texts = {
   },
 } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const css = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1b2b3a}
 main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px}
 .banner{background:#7a1f00;color:#fff;padding:.75rem 1rem;font-weight:700}

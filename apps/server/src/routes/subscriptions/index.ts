@@ -11,12 +11,9 @@ import {
   subscriptionSelectPackSchema,
   userTokenSchema,
 } from '@app/domain/schemas/subscriptions';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generatedDocuments } from '../../db/schema';
-import { DomainError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import type { SubscriptionService } from '../../services/subscriptions/subscription-service';
 
@@ -197,14 +194,7 @@ export async function subscriptionRoutes(
       },
     },
     async (request, reply) => {
-      const [document] = await app.database.db
-        .select()
-        .from(generatedDocuments)
-        .where(and(eq(generatedDocuments.publicToken, request.params.publicToken)))
-        .limit(1);
-      if (!document) throw new DomainError(404, 'errors.not_found');
-      const bytes = await app.storage.get(document.storageKey);
-      const filename = document.storageKey.split('/').pop() ?? 'document.pdf';
+      const { bytes, filename } = await subscriptions.document(request.params.publicToken);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

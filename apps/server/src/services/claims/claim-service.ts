@@ -29,8 +29,10 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { claims, uploads } from '../../db/schema';
-import { DomainError, FieldsError, RequestValidationError } from '../../http/errors';
+import { DomainError, FieldsError } from '../../http/errors';
+import { parseWith } from '../../http/validator';
 import type { Mailer } from '../mail/mailer';
 
 export interface ClaimServiceOptions {
@@ -81,14 +83,6 @@ const samePolicy = (a: unknown, b: unknown) =>
   typeof a === 'string' &&
   typeof b === 'string' &&
   a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function withoutRequestFields(input: Record<string, unknown>): ClaimData {
   const { user_token: _token, locale: _locale, type: _type, ...data } = input;
@@ -152,11 +146,7 @@ export function createClaimService(options: ClaimServiceOptions) {
     return { user_token: userToken, step: claimSteps[step] };
   }
 
-  function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-    const result = schema.safeParse(input);
-    if (!result.success) throw new RequestValidationError(result.error.issues, input);
-    return result.data;
-  }
+  const validated = parseWith;
 
   /** A claim number we issued, with its policy number as recorded (for the checks of step 1). */
   async function findIssuedClaim(claimNumber: string) {

@@ -11,6 +11,7 @@ import {
   documentFileName,
 } from '@app/domain/claims/document-files';
 import type { UploadedDocument } from '@app/domain/schemas/claims';
+import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { DomainError } from '../../http/errors';
@@ -105,6 +106,24 @@ export function createDocumentService(deps: { db: Db; storage: DocumentStorage }
           stored.length = 0;
         },
       };
+    },
+
+    /**
+     * Uploads never attached to a claim are removed after a day: anonymous files must not pile
+     * up on the disk (and a declaration is finished within a day or started again).
+     */
+    async purgeUnclaimed(olderThanHours = 24): Promise<number> {
+      const stale = await db
+        .delete(uploads)
+        .where(
+          and(
+            isNull(uploads.claimId),
+            lt(uploads.createdAt, sql`now() - ${`${olderThanHours} hours`}::interval`),
+          ),
+        )
+        .returning({ storageKey: uploads.storageKey });
+      await Promise.all(stale.map((file) => storage.remove(file.storageKey)));
+      return stale.length;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { loggableError } from '../../db/errors';
 import { jobs } from '../../db/schema';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -65,20 +66,29 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+        .where(
+          and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running')),
+        );
     } catch (error) {
       const isFinal = job.attempts >= maxAttempts;
       const delayMs = Math.min(2 ** job.attempts * 1000, 15 * 60_000);
-      log.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+      const summary = loggableError(error);
+      log.error(
+        { error: summary, jobId: job.id, kind: job.kind, attempt: job.attempts },
+        'job failed',
+      );
       await db
         .update(jobs)
         .set({
           status: isFinal ? 'failed' : 'pending',
           runAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
           lockedUntil: null,
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 2000),
+          lastError: String(summary.message).slice(0, 2000),
         })
-        .where(eq(jobs.id, job.id));
+        // fencing: only the holder of this attempt may change the job
+        .where(
+          and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running')),
+        );
     }
     return true;
   }

@@ -25,7 +25,6 @@ export interface DocumentsJobDeps {
   mailer: Mailer;
   storage: DocumentStorage;
   insurerInbox: string;
-  now: () => Date;
 }
 
 type Policy = typeof policies.$inferSelect;

@@ -3,8 +3,10 @@ import { brand } from '@app/domain/brand';
 import type { BusinessLine } from '@app/domain/business-lines';
 import { ageInYears, toSwissDate } from '@app/domain/dates/calendar';
 import { onlineStartDates } from '@app/domain/dates/start-window';
-import type { Locale } from '@app/domain/locale';
+import { isLocale, type Locale } from '@app/domain/locale';
+import type { QuoteBreakdown } from '@app/domain/pricing/quote';
 import type { Tariff } from '@app/domain/pricing/tariff';
+import { href } from '@app/domain/routes';
 import { horseGetPricesRequestBaseSchema, quoteInputBaseSchema } from '@app/domain/schemas/pricing';
 import {
   type AnimalInformation,
@@ -26,12 +28,15 @@ import { canSubscribeOnline, isOwnChannel } from '@app/domain/subscriptions/chan
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { generatedDocuments, payments, policies, subscriptions } from '../../db/schema';
 import { DomainError, FieldsError, RequestValidationError } from '../../http/errors';
+import { parseWith } from '../../http/validator';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { JobQueue } from '../jobs/job-queue';
 import type { SandboxProvider } from '../payment/payment-provider';
 import type { PricingService } from '../pricing/pricing-service';
+import type { DocumentStorage } from '../storage/document-storage';
 
 /**
  * The stages a subscription passes, in order (spec 000 §2.4). Dogs and cats have no option
@@ -56,10 +61,12 @@ export interface SubscriptionDeps {
   tariff: Tariff;
   jobs: JobQueue;
   payment: SandboxProvider;
+  storage: DocumentStorage;
   publicHost: string;
 }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SubscriptionData = Record<string, unknown> & {
   business_line: BusinessLine;
   animal_name: string;
@@ -67,10 +74,15 @@ export type SubscriptionData = Record<string, unknown> & {
   policy_start_date: string;
 };
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new RequestValidationError(result.error.issues, input);
-  return result.data;
+/**
+ * The quick calculators skip step 1, where an intermediary gives the block of spec 000 §6
+ * (agent number, FINMA number, tied-intermediary confirmation): on a partner channel the full
+ * request form is the way in.
+ */
+function refuseQuickPartner(partnerKey: string | undefined) {
+  if (!isOwnChannel(partnerKey)) {
+    throw new FieldsError([{ field: 'partner_key', key: 'subscription.quick_partner' }]);
+  }
 }
 
 const tokenError = () =>
@@ -84,12 +96,17 @@ function newPolicyNumber(kind: 'policy' | 'offer', today: string): string {
 
 /** Return addresses after payment: our own pages only (no open redirect through the provider). */
 export function isSafeReturnUrl(url: string, publicHost: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return true;
+  // browsers drop tabs and newlines from URLs: "/\t/evil.example" would leave the site
+  const hasControl = [...url].some(
+    (char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f,
+  );
+  if (url === '' || hasControl || /[\s\\]/.test(url)) return false;
+  const origin = `https://${publicHost}`;
   try {
-    const parsed = new URL(url);
-    return (
-      (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.host === publicHost
-    );
+    const parsed = new URL(url, origin);
+    const isSameHost =
+      parsed.host === publicHost && (parsed.protocol === 'https:' || parsed.protocol === 'http:');
+    return isSameHost && (url.startsWith('/') ? !url.startsWith('//') : true);
   } catch {
     return false;
   }
@@ -253,57 +270,68 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     });
   }
 
-  async function issue(
-    row: SubscriptionRow & { data: SubscriptionData },
+  /**
+   * Issues the policy (or offer) of a subscription inside the caller's transaction, from the
+   * breakdown the customer saw: at most one per subscription (unique key), a fresh number drawn
+   * again on a collision (savepoint), the documents job queued in the same transaction.
+   */
+  async function issueIn(
+    tx: Tx,
+    row: SubscriptionRow,
     kind: 'policy' | 'offer',
-    quoteOverrides: Record<string, unknown>,
+    breakdown: QuoteBreakdown,
+    paymentMethod: string | null,
   ) {
-    const { breakdown } = await pricing.quote(quoteInputOf(row.data, quoteOverrides));
-    const today = pricing.today();
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const number = newPolicyNumber(kind, today);
+    const [existing] = await tx.select().from(policies).where(eq(policies.subscriptionId, row.id));
+    let policy = existing;
+    for (let attempt = 0; !policy; attempt += 1) {
+      const number = newPolicyNumber(kind, pricing.today());
       try {
-        return await db.transaction(async (tx) => {
-          const [inserted] = await tx
+        [policy] = await tx.transaction((savepoint) =>
+          savepoint
             .insert(policies)
             .values({
               subscriptionId: row.id,
               kind,
               number,
-              paymentMethod: (quoteOverrides.payment_method as string | undefined) ?? null,
+              paymentMethod,
               paymentMode: breakdown.payment_mode,
               startDate: breakdown.policy_start_date,
               amount: breakdown.first_invoice.total.toFixed(2),
               breakdown,
             })
-            .onConflictDoNothing({ target: policies.subscriptionId })
-            .returning();
-          await tx
-            .update(subscriptions)
-            .set({
-              step: stage.sent,
-              status: kind === 'policy' ? 'issued' : 'offer_sent',
-              updatedAt: sql`now()`,
-            })
-            .where(eq(subscriptions.id, row.id));
-          const [policy] = inserted
-            ? [inserted]
-            : await tx.select().from(policies).where(eq(policies.subscriptionId, row.id));
-          if (!policy) throw new Error('policy vanished');
-          await jobs.enqueue(tx, {
-            kind: 'subscription.documents',
-            uniqueKey: `documents:${policy.id}`,
-            payload: { policyId: policy.id },
-          });
-          return policy;
-        });
+            .returning(),
+        );
       } catch (error) {
         // a policy number already taken by another subscription: draw again
-        if (String((error as { code?: string }).code ?? '') === '23505' && attempt < 7) continue;
-        throw error;
+        if (!isUniqueViolation(error) || attempt >= 7) throw error;
       }
     }
-    throw new Error('could not draw a free policy number');
+    await tx
+      .update(subscriptions)
+      .set({
+        step: stage.sent,
+        status: kind === 'policy' ? 'issued' : 'offer_sent',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(subscriptions.id, row.id));
+    await jobs.enqueue(tx, {
+      kind: 'subscription.documents',
+      uniqueKey: `documents:${policy.id}`,
+      payload: { policyId: policy.id },
+    });
+    return policy;
+  }
+
+  /** The subscription row locked for the rest of the transaction (payments, issuing). */
+  async function lock(tx: Tx, id: number) {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .for('update');
+    if (!row) throw tokenError();
+    return row as SubscriptionRow & { data: SubscriptionData };
   }
 
   return {
@@ -319,6 +347,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     },
 
     async quickInit(input: SubscriptionQuickInit, locale: Locale) {
+      refuseQuickPartner(input.partner_key);
       const breeds = await resolveBreeds(input);
       const data = { ...input, ...breeds, animal_race_slug: breeds.slug };
       // the whole quote must be valid: dates, age, deductible, covers
@@ -348,6 +377,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     },
 
     async horseQuickInit(input: HorseQuickInit, locale: Locale) {
+      refuseQuickPartner(input.partner_key);
       const breed = await catalog.findBreed('horse', input.animal_race_id);
       if (!breed)
         throw new FieldsError([{ field: 'animal_race_id', key: 'pricing.breed_unknown' }]);
@@ -468,35 +498,56 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         lca6Checkbox: true,
         partnerCheckbox: input.partnerCheckbox === true,
       };
-      await save(row, { ...row.data, ...overrides, ...consent }, stage.owner, locale);
-      const stored = {
-        ...row,
-        data: { ...row.data, ...overrides, ...consent } as SubscriptionData,
-      };
-      if (input.payment_method === 'invoice') {
-        const policy = await issue(stored, 'policy', overrides);
-        return { reference: policy.number };
-      }
-      const { breakdown } = await pricing.quote(quoteInputOf(stored.data, overrides));
+      const data = {
+        ...row.data,
+        ...overrides,
+        ...consent,
+        // the return addresses of the card attempt stay for a late answer of the provider
+        ...(input.payment_method === 'online'
+          ? { success_url: input.successUrl, failed_url: input.failedUrl }
+          : {}),
+      } as SubscriptionData;
+      // the price the customer sees is the price of the policy, whenever the payment arrives
+      const { breakdown } = await pricing.quote(quoteInputOf(data, overrides));
       const reference = `P${randomBytes(9).toString('hex').toUpperCase()}`;
-      await db.insert(payments).values({
-        subscriptionId: row.id,
-        reference,
-        provider: deps.payment.name,
-        amount: breakdown.first_invoice.total.toFixed(2),
-        status: 'pending',
+      const answer = await db.transaction(async (tx) => {
+        const locked = await lock(tx, row.id);
+        if (locked.step >= stage.sent) {
+          throw new FieldsError([{ field: 'user_token', key: 'subscription.already_sent' }]);
+        }
+        // a new payment attempt (card again, or invoice) replaces any card payment still open
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled' })
+          .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'pending')));
+        await tx
+          .update(subscriptions)
+          .set({
+            data,
+            locale,
+            status: input.payment_method === 'online' ? 'awaiting_payment' : locked.status,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(subscriptions.id, row.id));
+        if (input.payment_method === 'invoice') {
+          const policy = await issueIn(tx, locked, 'policy', breakdown, 'invoice');
+          return { reference: policy.number };
+        }
+        await tx.insert(payments).values({
+          subscriptionId: row.id,
+          reference,
+          provider: deps.payment.name,
+          amount: breakdown.first_invoice.total.toFixed(2),
+          breakdown,
+          status: 'pending',
+        });
+        return null;
       });
-      await db
-        .update(subscriptions)
-        .set({
-          data: { ...stored.data, success_url: input.successUrl, failed_url: input.failedUrl },
-          status: 'awaiting_payment',
-        })
-        .where(eq(subscriptions.id, row.id));
+      if (answer) return answer;
       const { redirectUrl } = await deps.payment.start({
         reference,
         amount: breakdown.first_invoice.total,
-        description: `${brand.name} ${stored.data.animal_name}`,
+        description: `${brand.name} ${data.animal_name}`,
         locale,
       });
       return { reference, redirect_url: redirectUrl };
@@ -510,47 +561,56 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         .where(eq(payments.reference, reference))
         .limit(1);
       if (!row) throw new DomainError(404, 'subscription.payment_unknown');
-      const [subscription] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.id, row.subscriptionId));
-      return {
-        payment: row,
-        subscription: subscription as SubscriptionRow & { data: SubscriptionData },
-      };
+      return { payment: row };
     },
 
     /**
-     * The provider's confirmation: the policy is issued only for a payment confirmed by the
-     * provider, and only once however often the confirmation arrives.
+     * The provider's confirmation, in one transaction with the payment and the subscription
+     * locked: only a pending payment (the latest attempt) can succeed, and then the policy is
+     * issued from the breakdown stored when it started. A confirmation arriving twice changes
+     * nothing; money taken for a payment that was refused, replaced or already covered is
+     * marked `refund_due` and issues nothing.
      */
     async confirmPayment(reference: string, outcome: 'succeeded' | 'failed') {
-      const { payment, subscription } = await this.paymentOf(reference);
-      const successUrl = subscription.data.success_url as string;
-      const failedUrl = subscription.data.failed_url as string;
-      if (payment.status === 'succeeded') return { redirect: successUrl };
-      if (outcome === 'failed') {
-        await db
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.reference, reference))
+          .for('update');
+        if (!payment) throw new DomainError(404, 'subscription.payment_unknown');
+        const subscription = await lock(tx, payment.subscriptionId);
+        const home = href('home', isLocale(subscription.locale) ? subscription.locale : 'fr');
+        const successUrl = (subscription.data.success_url as string | undefined) ?? home;
+        const failedUrl = (subscription.data.failed_url as string | undefined) ?? home;
+        if (payment.status === 'succeeded') return { redirect: successUrl };
+        if (payment.status !== 'pending') {
+          if (outcome === 'succeeded') {
+            await tx
+              .update(payments)
+              .set({ status: 'refund_due', confirmedAt: sql`now()` })
+              .where(eq(payments.id, payment.id));
+          }
+          return { redirect: failedUrl };
+        }
+        if (outcome === 'failed') {
+          await tx
+            .update(payments)
+            .set({ status: 'failed', confirmedAt: sql`now()` })
+            .where(eq(payments.id, payment.id));
+          await tx
+            .update(subscriptions)
+            .set({ status: 'payment_failed' })
+            .where(eq(subscriptions.id, subscription.id));
+          return { redirect: failedUrl };
+        }
+        await tx
           .update(payments)
-          .set({ status: 'failed', confirmedAt: sql`now()` })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-        await db
-          .update(subscriptions)
-          .set({ status: 'payment_failed' })
-          .where(eq(subscriptions.id, subscription.id));
-        return { redirect: failedUrl };
-      }
-      await db
-        .update(payments)
-        .set({ status: 'succeeded', confirmedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
-      await issue(subscription, 'policy', {
-        payment_method: 'online',
-        payment_mode: subscription.data.payment_mode,
-        policy_start_date: subscription.data.policy_start_date,
-        coupon_code: subscription.data.coupon_code,
+          .set({ status: 'succeeded', confirmedAt: sql`now()` })
+          .where(eq(payments.id, payment.id));
+        await issueIn(tx, subscription, 'policy', payment.breakdown as QuoteBreakdown, 'online');
+        return { redirect: successUrl };
       });
-      return { redirect: successUrl };
     },
 
     async offer(input: SubscriptionOffer, locale: Locale) {
@@ -571,9 +631,38 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         partnerCheckbox: valid.partnerCheckbox === true,
       };
       const data = { ...row.data, ...overrides, ...consent } as SubscriptionData;
-      await save(row, data, stage.owner, locale);
-      const policy = await issue({ ...row, data }, 'offer', overrides);
+      const { breakdown } = await pricing.quote(quoteInputOf(data, overrides));
+      const policy = await db.transaction(async (tx) => {
+        const locked = await lock(tx, row.id);
+        if (locked.step >= stage.sent) {
+          throw new FieldsError([{ field: 'user_token', key: 'subscription.already_sent' }]);
+        }
+        // an offer closes the request: no card payment may still be waiting
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled' })
+          .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'pending')));
+        await tx
+          .update(subscriptions)
+          .set({ data, locale, updatedAt: sql`now()` })
+          .where(eq(subscriptions.id, row.id));
+        return issueIn(tx, locked, 'offer', breakdown, null);
+      });
       return { reference: policy.number };
+    },
+
+    /** A generated PDF by its unguessable download token. */
+    async document(publicToken: string) {
+      const [document] = await db
+        .select()
+        .from(generatedDocuments)
+        .where(eq(generatedDocuments.publicToken, publicToken))
+        .limit(1);
+      if (!document) throw new DomainError(404, 'errors.not_found');
+      return {
+        bytes: await deps.storage.get(document.storageKey),
+        filename: document.storageKey.split('/').pop() ?? 'document.pdf',
+      };
     },
 
     /** GET subscriptions/pdf: the spec's fields; `path` stays null until the PDF is ready. */

@@ -197,8 +197,19 @@ test.describe('claim declaration', () => {
       .getByRole('radio', { name: 'Non' })
       .check();
     await page.getByLabel('Adresse (rue et numéro)').fill('Rue du Lac 4');
+    // the postcode directory: several places open a list box (Enter chooses, never sends)…
+    await page.getByLabel('NPA').fill('1040');
+    const places = page.getByRole('listbox', { name: 'Lieux pour le code postal 1040' });
+    await expect(places.getByRole('option')).toHaveCount(3);
+    await expectNoViolations(page);
+    await page.getByLabel('NPA').press('ArrowDown');
+    await page.getByLabel('NPA').press('Enter');
+    await expect(page.getByLabel('Localité')).toHaveValue('Echallens');
+    await expect(places).toBeHidden();
+    await expect(heading(page, 'Lieu et date')).toBeVisible();
+    // …one place fills the field
     await page.getByLabel('NPA').fill('1003');
-    await page.getByLabel('Localité').fill('Lausanne');
+    await expect(page.getByLabel('Localité')).toHaveValue('Lausanne');
     for (const question of [
       'Votre animal est-il assuré auprès d’une autre assurance pour ce cas ?',
       'Votre animal a-t-il déjà eu un problème similaire ?',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../apps/server/test/pdf-text';
 import {
   analyticsEvents,
   birthDateYearsAgo,
@@ -102,8 +103,25 @@ test.describe('dog subscription, in French', () => {
 
     await expect(heading(page, 'Merci pour votre souscription')).toBeVisible();
     await expect(page).toHaveURL(/\/souscription\/confirmation\?token=/);
-    await expectPdfDownload(page, page.getByRole('link', { name: 'Télécharger ma police (PDF)' }));
+    const policyPdf = await expectPdfDownload(
+      page,
+      page.getByRole('link', { name: 'Télécharger ma police (PDF)' }),
+    );
     await expect(page.getByText('Merci ! Rex est maintenant bien assuré.')).toBeVisible();
+    // what the documents say: the animal and the total on the certificate, the QR-bill reference
+    // and the same total on the invoice
+    const token = new URL(page.url()).searchParams.get('token') ?? '';
+    const answer = await (
+      await page.request.get(`/api/subscriptions/pdf?user_token=${token}`)
+    ).json();
+    const certificate = pdfText(policyPdf);
+    expect(certificate).toContain('Rex');
+    expect(certificate).toContain('Bouvier bernois');
+    const total = (answer.amount as number).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+    expect(certificate).toContain(`CHF ${total}`);
+    const invoice = pdfText(await (await page.request.get(answer.invoice_path)).body());
+    expect(invoice).toMatch(/Référence\n\d{2}( \d{5}){5}\n/);
+    expect(invoice).toContain((answer.amount as number).toFixed(2));
     await expect(page.getByRole('link', { name: 'Assurer un autre animal' })).toHaveAttribute(
       'href',
       '/souscription?animal=dog',
@@ -344,8 +362,10 @@ test.describe('dog subscription, in French', () => {
     await type('Téléphone', owner.phone);
     await type('Rue', owner.street);
     await type('Numéro', owner.number);
-    await type('NPA', owner.zip);
-    await type('Localité', owner.city);
+    // the postcode fills the place from the Swiss postcode directory
+    await tabTo(page, page.getByRole('combobox', { name: 'NPA' }));
+    await page.keyboard.type(owner.zip);
+    await expect(page.getByRole('combobox', { name: 'Localité' })).toHaveValue(owner.city);
     await tabTo(page, page.getByRole('button', { name: 'Continuer' }));
     await page.keyboard.press('Enter');
 

@@ -123,8 +123,8 @@ export async function fillFrenchOwner(page: Page, person: Owner = owner) {
   await page.getByLabel('Localité').fill(person.city);
 }
 
-/** The confirmation: the PDF link appears (it may take up to 30 s) and serves a PDF. */
-export async function expectPdfDownload(page: Page, link: Locator) {
+/** The confirmation: the PDF link appears (it may take up to 30 s) and serves a PDF, answered. */
+export async function expectPdfDownload(page: Page, link: Locator): Promise<Buffer> {
   await expect(link).toBeVisible({ timeout: 45_000 });
   const path = await link.getAttribute('href');
   expect(path).toBeTruthy();
@@ -132,6 +132,7 @@ export async function expectPdfDownload(page: Page, link: Locator) {
   expect(response.ok()).toBe(true);
   const body = await response.body();
   expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  return body;
 }
 
 /** Presses Tab until the element has the focus (keyboard-only journeys). */

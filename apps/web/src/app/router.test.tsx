@@ -76,7 +76,7 @@ describe('app routes', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it.each(['/nowhere', '/Offres/chevaux', '/souscription/horse/choix-pack', '/de/hilfe'])(
+  it.each(['/nowhere', '/Offres/chevaux', '/souscription/horse/etape-inconnue', '/de/hilfe'])(
     'shows the 404 page for %s (unknown or not built yet)',
     async (path) => {
       const heading = await renderAt(path);

@@ -18,6 +18,10 @@ import './offers.css';
 
 // spec 000 §2.2: the dog and cat quick calculator, its own chunk (API client, pricing, zod)
 const QuickCalculator = lazy(() => import('../subscription/quick-calculator/quick-calculator'));
+// spec 000 §2.3: the horse quick calculator, its own chunk as well
+const HorseQuickCalculator = lazy(
+  () => import('../subscription/quick-calculator/horse-quick-calculator'),
+);
 
 function mailto(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
@@ -152,6 +156,11 @@ export default function OfferPage({ offer: offerKey }: { offer: OfferKey }) {
               <QuickCalculator businessLine={offer.cta.animal} />
             </Suspense>
           )}
+        {offer.cta.kind === 'subscribe' && offer.cta.animal === 'horse' && (
+          <Suspense fallback={null}>
+            <HorseQuickCalculator />
+          </Suspense>
+        )}
         {offer.sections.map((section) => (
           <Section key={section.key} section={section} />
         ))}

@@ -9,6 +9,8 @@ import { QueryProvider } from '../../app/query-provider';
 import { useSubscriptionCheck } from './api/use-subscription-check';
 import { ConfirmationPage } from './confirmation-page';
 import { AnimalStep } from './steps/animal-step';
+import { HorseOptionStep } from './steps/horse-option-step';
+import { HorsePackStep } from './steps/horse-pack-step';
 import { OwnerStep } from './steps/owner-step';
 import { PaymentStep } from './steps/payment-step';
 import { PetPackStep } from './steps/pet-pack-step';
@@ -26,9 +28,11 @@ import {
 
 type StepScreen = ComponentType<{ config: WizardConfig; index: number }>;
 
-/** The screen of each kind of step; the horse adds 'horse-pack' and 'horse-option'. */
-const screens: Partial<Record<StepKind, StepScreen>> = {
+/** The screen of each kind of step (the horse adds 'horse-pack' and 'horse-option'). */
+const screens: Record<Exclude<StepKind, 'quote'>, StepScreen> = {
   'pet-pack': PetPackStep,
+  'horse-pack': HorsePackStep,
+  'horse-option': HorseOptionStep,
   animal: AnimalStep,
   owner: OwnerStep,
   payment: PaymentStep,
@@ -101,7 +105,8 @@ function StepEntry({ route }: { route: RouteName }) {
   if (!located) return <Navigate replace to={href('subscription-step-1', locale)} />;
   const redirect = guardStep(located.config, located.index, form);
   if (redirect) return <Navigate replace to={href(redirect, locale)} />;
-  const Screen = screens[located.config.steps[located.index]?.kind ?? 'quote'];
+  const kind = located.config.steps[located.index]?.kind ?? 'quote';
+  const Screen = kind === 'quote' ? undefined : screens[kind];
   if (!Screen) return <Navigate replace to={href('subscription-step-1', locale)} />;
   return (
     <CheckedStep key={route}>

@@ -1,8 +1,15 @@
 import { brand } from '@app/domain/brand';
 import type { BusinessLine } from '@app/domain/business-lines';
-import { defaultMinPrice, type PaymentMethod, type PaymentMode } from '@app/domain/constants';
+import {
+  defaultHorseUsage,
+  defaultMinPrice,
+  type HorseAnimalGroup,
+  type HorseUsageGroup,
+  type PaymentMethod,
+  type PaymentMode,
+} from '@app/domain/constants';
 import type { CouponData } from '@app/domain/pricing/coupons';
-import type { RaceType } from '@app/domain/schemas/subscriptions';
+import type { HorsePackName, RaceType } from '@app/domain/schemas/subscriptions';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -34,10 +41,27 @@ export interface SubscriptionForm {
   has_been_treated_lately?: boolean;
   treatment_description: string;
   is_indoor_cat: boolean;
+  // Horse (spec 000 §3.1): value, usage and the animal-information extras
+  animal_value?: number;
+  usage?: HorseUsageGroup;
+  usage_detail?: string;
+  animal_group?: HorseAnimalGroup;
+  animal_defects: string;
+  previous_owner_info: string;
+  ecurie_details: string;
+  veterinarian_name: string;
   // Cover
   deductible: number;
   cover_diseases: boolean;
   cover_prevention: boolean;
+  // Horse cover (spec 000 §3.1): the pack of step 2, the death/invalidity option of step 3
+  insurance_name?: HorsePackName;
+  assista: boolean;
+  horse_death_insurance_base_product_id?: number;
+  option_name: string;
+  invalidite: boolean;
+  poulain: boolean;
+  cover_disability: boolean;
   // Contract
   policy_start_date: string;
   /** The start date chosen before switching to online payment (restored with invoice). */
@@ -107,9 +131,20 @@ export function emptyForm(businessLine: BusinessLine = 'dog'): SubscriptionForm 
     animal_identification: '',
     treatment_description: '',
     is_indoor_cat: false,
+    // spec 000 §3.1, §4: a horse starts with usage loisir / Loisir / domestic; others have none
+    ...(businessLine === 'horse' ? { ...defaultHorseUsage } : {}),
+    animal_defects: '',
+    previous_owner_info: '',
+    ecurie_details: '',
+    veterinarian_name: '',
     deductible: 1000,
     cover_diseases: false,
     cover_prevention: false,
+    assista: false,
+    option_name: 'none',
+    invalidite: false,
+    poulain: false,
+    cover_disability: false,
     policy_start_date: '',
     coupon_code: '',
     payment_mode: 'yearly',

@@ -5,6 +5,7 @@ import {
   confirmationRoute,
   dogWizard,
   guardStep,
+  horseWizard,
   indexOfKind,
   locateStep,
   nextRoute,
@@ -36,8 +37,23 @@ describe('wizard configurations (spec 000 §2.4)', () => {
     ]);
   });
 
-  it('has no horse configuration yet', () => {
-    expect(wizardOf('horse')).toBeUndefined();
+  it('has six steps for the horse, with the pack and the death/invalidity option', () => {
+    expect(wizardOf('horse')).toBe(horseWizard);
+    expect(horseWizard.steps.map((step) => step.kind)).toEqual([
+      'quote',
+      'horse-pack',
+      'horse-option',
+      'animal',
+      'owner',
+      'payment',
+    ]);
+    expect(horseWizard.steps.map((step) => step.route)).toEqual([
+      'subscription-step-1',
+      ...[2, 3, 4, 5, 6].map((step) => stepRoute('horse', step)),
+    ]);
+    expect(nextRoute(horseWizard, 2)).toBe(stepRoute('horse', 4));
+    expect(nextRoute(horseWizard, 5, 'offer')).toBe('subscription-offer-confirmation');
+    expect(locateStep(stepRoute('horse', 3), 'dog')).toEqual({ config: horseWizard, index: 2 });
   });
 
   it('knows the next and previous route of each step', () => {

@@ -8,8 +8,8 @@ import type { RequestType, SubscriptionForm } from './subscription-store';
  * engine"): each animal is a configuration — its steps in order, each with its route and the
  * kind of screen it shows. The next route of a step is the following entry; the last step leads
  * to the confirmation of the request type. The horse flow (6 steps: choix-pack with prima,
- * optima, ultima or none, then choix-complementaire) is added by writing its configuration
- * and the two screens it names.
+ * optima, ultima or none, then choix-complementaire) is one more configuration, with the two
+ * screens it names.
  */
 
 export type StepKind =
@@ -55,10 +55,24 @@ export const catWizard: WizardConfig = {
   ],
 };
 
-/** The animals the wizard can take online today; the horse joins with its configuration. */
+/** spec 000 §2.4: the horse has 6 steps; its requests always end as offers (spec 000 §4). */
+export const horseWizard: WizardConfig = {
+  businessLine: 'horse',
+  steps: [
+    quoteStep,
+    { kind: 'horse-pack', route: stepRoute('horse', 2) },
+    { kind: 'horse-option', route: stepRoute('horse', 3) },
+    { kind: 'animal', route: stepRoute('horse', 4) },
+    { kind: 'owner', route: stepRoute('horse', 5) },
+    { kind: 'payment', route: stepRoute('horse', 6) },
+  ],
+};
+
+/** The animals the wizard takes, in the order of the animal selector of step 1. */
 export const wizards: Partial<Record<BusinessLine, WizardConfig>> = {
   dog: dogWizard,
   cat: catWizard,
+  horse: horseWizard,
 };
 
 export const wizardBusinessLines = Object.keys(wizards) as BusinessLine[];

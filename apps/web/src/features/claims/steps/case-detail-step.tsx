@@ -11,6 +11,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { useLocalities, useLocalityTexts } from '../../../app/use-localities';
+import { usePostcodeField } from '../../../ui/postcode-field';
 import { type CaseDetailPayload, useSendCaseDetail } from '../api/send-case-detail';
 import { type CaseDetailValues, type ClaimDraft, updateDraft } from '../claim-draft';
 import { DatePicker } from '../components/date-picker';
@@ -85,6 +87,8 @@ export function CaseDetailStep({ draft, locale }: StepProps) {
       (values: CaseDetailValues) => payloadOf(values, asked, userToken),
     ),
   });
+
+  const postcode = usePostcodeField({ lookup: useLocalities(), texts: useLocalityTexts() });
 
   useFormSync(watch, (values) =>
     updateDraft((current) => ({ ...current, caseDetail: { ...current.caseDetail, ...values } })),
@@ -238,40 +242,58 @@ export function CaseDetailStep({ draft, locale }: StepProps) {
             )}
           </Field>
           <div className="claim-row">
-            <Field
-              id="claim-zip"
-              label={t('claims.field.zip')}
-              error={errors.zip?.message}
-              isRequired
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={4}
-                  className="claim-input--short"
-                  {...register('zip')}
-                />
+            <Controller
+              control={control}
+              name="zip"
+              render={({ field }) => (
+                <Field
+                  id="claim-zip"
+                  label={t('claims.field.zip')}
+                  error={errors.zip?.message}
+                  isRequired
+                >
+                  {(aria) => (
+                    <div className="postcode-field">
+                      <input
+                        {...aria}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="postal-code"
+                        maxLength={4}
+                        className="claim-input--short"
+                        {...postcode.zip.inputProps(field)}
+                      />
+                      {postcode.zip.popup}
+                    </div>
+                  )}
+                </Field>
               )}
-            </Field>
-            <Field
-              id="claim-city"
-              label={t('claims.field.city')}
-              error={errors.city?.message}
-              isRequired
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="text"
-                  autoComplete="address-level2"
-                  maxLength={claimLimits.cityMax}
-                  {...register('city')}
-                />
+            />
+            <Controller
+              control={control}
+              name="city"
+              render={({ field }) => (
+                <Field
+                  id="claim-city"
+                  label={t('claims.field.city')}
+                  error={errors.city?.message}
+                  isRequired
+                >
+                  {(aria) => (
+                    <div className="postcode-field">
+                      <input
+                        {...aria}
+                        type="text"
+                        autoComplete="address-level2"
+                        maxLength={claimLimits.cityMax}
+                        {...postcode.city.inputProps(field)}
+                      />
+                      {postcode.city.popup}
+                    </div>
+                  )}
+                </Field>
               )}
-            </Field>
+            />
           </div>
         </fieldset>
       ) : null}

@@ -7,7 +7,8 @@ export interface PlanCardProps {
   id: string;
   name: string;
   features: string[];
-  coveragePercent: number;
+  /** Null for the "none" choice (no treatment-cost cover). */
+  coveragePercent: number | null;
   annualCap: number | null;
   deductible: number | null;
   monthlyPrice: number | null;
@@ -16,6 +17,8 @@ export interface PlanCardProps {
   isRecommended: boolean;
   isSelected: boolean;
   onSelect: () => void;
+  /** Not offered for this animal: the button is disabled and the reason shown. */
+  disabledReason?: string | null;
   children?: ReactNode;
 }
 
@@ -36,15 +39,18 @@ export function PlanCard({
   isRecommended,
   isSelected,
   onSelect,
+  disabledReason,
   children,
 }: PlanCardProps) {
+  const isDisabled = !!disabledReason;
+  const reasonId = `plan-${id}-reason`;
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
   const titleId = `plan-${id}-title`;
   return (
     <article
-      className={`plan-card${isSelected ? ' is-selected' : ''}${isRecommended ? ' is-recommended' : ''}`}
+      className={`plan-card${isSelected ? ' is-selected' : ''}${isRecommended ? ' is-recommended' : ''}${isDisabled ? ' is-disabled' : ''}`}
       aria-labelledby={titleId}
     >
       {isRecommended && <p className="plan-card__badge">{t('subscription.pack.recommended')}</p>}
@@ -56,10 +62,12 @@ export function PlanCard({
         ))}
       </ul>
       <dl className="plan-card__facts">
-        <div>
-          <dt>{t('subscription.pack.coverage')}</dt>
-          <dd>{coveragePercent} %</dd>
-        </div>
+        {coveragePercent !== null && (
+          <div>
+            <dt>{t('subscription.pack.coverage')}</dt>
+            <dd>{coveragePercent} %</dd>
+          </div>
+        )}
         {annualCap !== null && (
           <div>
             <dt>{t('subscription.pack.annualCap')}</dt>
@@ -74,8 +82,13 @@ export function PlanCard({
         )}
       </dl>
       {children}
+      {isDisabled && (
+        <p className="plan-card__reason" id={reasonId}>
+          {disabledReason}
+        </p>
+      )}
       <p className="plan-card__price">
-        {monthlyPrice === null ? (
+        {isDisabled ? null : monthlyPrice === null ? (
           t('subscription.loading')
         ) : (
           <>
@@ -93,7 +106,8 @@ export function PlanCard({
         type="button"
         className={isSelected ? 'button' : 'button button--secondary'}
         aria-pressed={isSelected}
-        aria-describedby={titleId}
+        aria-describedby={isDisabled ? `${titleId} ${reasonId}` : titleId}
+        disabled={isDisabled}
         onClick={onSelect}
       >
         {t('subscription.pack.select')}

@@ -5,8 +5,9 @@ import { tariff2026 } from '@app/domain/pricing/tariff';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatChf } from '../../../ui/format-chf';
+import { horsePackLabel, horseUsageLabel } from '../horse-labels';
 import { quoteInputOf } from '../quote-input';
-import { useSubscriptionForm } from '../subscription-store';
+import { type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
 
 /**
@@ -35,7 +36,9 @@ export function RecapPanel({ children }: { children?: ReactNode }) {
     [t('subscription.field.birthDate'), form.animal_date_of_birth],
     [t('subscription.field.startDate'), startDate],
   ];
-  if (form.reached_step >= 2) {
+  if (form.business_line === 'horse') {
+    rows.push(...horseRows(form, locale, t));
+  } else if (form.reached_step >= 2) {
     rows.push([t('subscription.pack.deductible'), formatChf(form.deductible)]);
     rows.push([
       t('subscription.recap.cover'),
@@ -95,4 +98,39 @@ export function RecapPanel({ children }: { children?: ReactNode }) {
       {children}
     </aside>
   );
+}
+
+/** The horse's value, usage, pack and death/invalidity option (spec 000 §3.1). */
+function horseRows(
+  form: SubscriptionForm,
+  locale: 'fr' | 'de',
+  t: (id: string, values?: Record<string, string | number>) => string,
+): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [];
+  if (form.animal_value) rows.push([t('subscription.horse.value'), formatChf(form.animal_value)]);
+  if (form.usage_detail) rows.push([t('subscription.horse.usage'), horseUsageLabel(form, locale)]);
+  if (form.reached_step >= 2 && form.insurance_name) {
+    rows.push([t('subscription.recap.cover'), horsePackLabel(form.insurance_name, t)]);
+    if (form.insurance_name !== 'none' && form.deductible)
+      rows.push([t('subscription.pack.deductible'), formatChf(form.deductible)]);
+    rows.push([
+      t('subscription.horse.assistance'),
+      t(form.assista || form.insurance_name === 'ultima' ? 'subscription.yes' : 'subscription.no'),
+    ]);
+  }
+  if (form.reached_step >= 3) {
+    rows.push([
+      t('subscription.horse.option.recap'),
+      form.option_name && form.option_name !== 'none'
+        ? [
+            form.option_name,
+            form.invalidite ? t('subscription.horse.option.invalidite') : '',
+            form.poulain ? t('subscription.horse.option.poulain') : '',
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : t('subscription.horse.option.none'),
+    ]);
+  }
+  return rows;
 }

@@ -62,10 +62,14 @@ export function StepActions({
   back,
   submitLabel,
   isPending,
+  isDisabled,
 }: {
   back: RouteName | null;
-  submitLabel: string;
+  /** Null: no submit button (the step cannot continue). */
+  submitLabel: string | null;
   isPending?: boolean;
+  /** Dimmed and inert (the form ignores the submit), still focusable and announced. */
+  isDisabled?: boolean;
 }) {
   const intl = useIntl();
   const { locale } = useWizardContext();
@@ -76,9 +80,15 @@ export function StepActions({
           {intl.formatMessage({ id: 'subscription.back' })}
         </Link>
       )}
-      <button type="submit" className="button" aria-disabled={isPending || undefined}>
-        {isPending ? intl.formatMessage({ id: 'subscription.sending' }) : submitLabel}
-      </button>
+      {submitLabel !== null && (
+        <button
+          type="submit"
+          className={isDisabled ? 'button is-disabled' : 'button'}
+          aria-disabled={isPending || isDisabled || undefined}
+        >
+          {isPending ? intl.formatMessage({ id: 'subscription.sending' }) : submitLabel}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { treatmentLookBackMonths } from '@app/domain/constants';
+import { horseValueCap, treatmentLookBackMonths } from '@app/domain/constants';
 import { href } from '@app/domain/routes';
 import { animalInformationSchema } from '@app/domain/schemas/subscriptions';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router';
 import { compact } from '../../../app/api';
 import { postAnimalInformation } from '../api/use-animal-information';
 import { useGenders } from '../api/use-genders';
-import { MaskedField, RadioGroupField, SelectField } from '../components/fields';
+import { MaskedField, RadioGroupField, SelectField, TextField } from '../components/fields';
 import { maskDigits } from '../components/masks';
 import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
 import { schemaResolver } from '../form-resolver';
+import { horseTextFieldLabels } from '../horse-labels';
 import { applyServerErrors } from '../server-errors';
 import { formStore, type SubscriptionForm } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
@@ -22,13 +23,28 @@ interface AnimalValues {
   animal_gender_id: string;
   has_been_treated_lately: '' | 'true' | 'false';
   treatment_description: string;
+  // horse only (spec 000 §3.1)
+  animal_value: string;
+  animal_defects: string;
+  previous_owner_info: string;
+  ecurie_details: string;
+  veterinarian_name: string;
 }
+
+const horseTextFields = [
+  'animal_defects',
+  'previous_owner_info',
+  'ecurie_details',
+  'veterinarian_name',
+] as const;
 
 const animalFields = [
   'animal_identification',
   'animal_gender_id',
   'has_been_treated_lately',
   'treatment_description',
+  'animal_value',
+  ...horseTextFields,
 ] as const;
 
 function valuesOf(form: SubscriptionForm): AnimalValues {
@@ -42,12 +58,28 @@ function valuesOf(form: SubscriptionForm): AnimalValues {
           ? 'true'
           : 'false',
     treatment_description: form.treatment_description,
+    animal_value: form.animal_value === undefined ? '' : String(form.animal_value),
+    animal_defects: form.animal_defects,
+    previous_owner_info: form.previous_owner_info,
+    ecurie_details: form.ecurie_details,
+    veterinarian_name: form.veterinarian_name,
   };
 }
 
-function payloadOf(values: AnimalValues, userToken: string | undefined) {
+const horseValueOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+function payloadOf(values: AnimalValues, userToken: string | undefined, isHorse: boolean) {
   const isTreated = values.has_been_treated_lately === 'true';
   return compact({
+    ...(isHorse
+      ? {
+          animal_value: horseValueOf(values.animal_value),
+          animal_defects: values.animal_defects,
+          previous_owner_info: values.previous_owner_info,
+          ecurie_details: values.ecurie_details,
+          veterinarian_name: values.veterinarian_name,
+        }
+      : {}),
     user_token: userToken,
     animal_identification: values.animal_identification,
     animal_gender_id: values.animal_gender_id ? Number(values.animal_gender_id) : undefined,
@@ -66,6 +98,7 @@ export function AnimalStep({ config, index }: { config: WizardConfig; index: num
   const stored = formStore.get();
   const businessLine = stored.business_line;
   const isCat = businessLine === 'cat';
+  const isHorse = businessLine === 'horse';
   const genders = useGenders(businessLine, locale);
   const [alerts, setAlerts] = useState<string[]>([]);
   const [isPending, setIsPending] = useState(false);
@@ -76,11 +109,12 @@ export function AnimalStep({ config, index }: { config: WizardConfig; index: num
     handleSubmit,
     control,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<AnimalValues>({
     defaultValues: valuesOf(stored),
     resolver: schemaResolver<AnimalValues>(schema, locale, (values) =>
-      payloadOf(values, formStore.get().user_token),
+      payloadOf(values, formStore.get().user_token, isHorse),
     ),
   });
   const values = useWatch({ control }) as AnimalValues;
@@ -95,15 +129,24 @@ export function AnimalStep({ config, index }: { config: WizardConfig; index: num
           ? undefined
           : values.has_been_treated_lately === 'true',
       treatment_description: values.treatment_description,
+      ...(isHorse
+        ? {
+            animal_value: horseValueOf(values.animal_value ?? ''),
+            animal_defects: values.animal_defects,
+            previous_owner_info: values.previous_owner_info,
+            ecurie_details: values.ecurie_details,
+            veterinarian_name: values.veterinarian_name,
+          }
+        : {}),
     });
-  }, [values]);
+  }, [values, isHorse]);
 
   const onSubmit = handleSubmit(async (submitted) => {
     if (isPending) return;
     setAlerts([]);
     setIsPending(true);
     try {
-      await postAnimalInformation(payloadOf(submitted, formStore.get().user_token));
+      await postAnimalInformation(payloadOf(submitted, formStore.get().user_token, isHorse));
       formStore.update({ reached_step: reachedAfter(index, formStore.get().reached_step) });
       navigate(href(nextRoute(config, index), locale));
     } catch (error) {
@@ -127,6 +170,34 @@ export function AnimalStep({ config, index }: { config: WizardConfig; index: num
           isRequired={!isCat}
           autoComplete="off"
         />
+        {isHorse && (
+          <>
+            <MaskedField
+              label={t('subscription.horse.valueLabel')}
+              registration={register('animal_value', {
+                // spec 000 §5: a larger value is set to 50000 on blur
+                onBlur: (event) => {
+                  const typed = Number((event.target as HTMLInputElement).value);
+                  if (typed > horseValueCap) setValue('animal_value', String(horseValueCap));
+                },
+              })}
+              error={error('animal_value')}
+              mask={(text) => maskDigits(text, 6)}
+              isRequired
+              autoComplete="off"
+            />
+            {horseTextFields.map((name) => (
+              <TextField
+                key={name}
+                label={t(horseTextFieldLabels[name])}
+                registration={register(name)}
+                error={error(name)}
+                autoComplete="off"
+                maxLength={name === 'veterinarian_name' ? 200 : 500}
+              />
+            ))}
+          </>
+        )}
         {genders.data ? (
           <SelectField
             label={t('subscription.field.gender')}

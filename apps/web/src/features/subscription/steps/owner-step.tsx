@@ -2,13 +2,24 @@ import { href } from '@app/domain/routes';
 import { ownerInformationSchema } from '@app/domain/schemas/subscriptions';
 import { isOwnChannel } from '@app/domain/subscriptions/channel';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { compact } from '../../../app/api';
+import { useLocalities, useLocalityTexts } from '../../../app/use-localities';
+import { type TextBinding, usePostcodeField } from '../../../ui/postcode-field';
 import { postOwnerInformation } from '../api/use-owner-information';
 import { useSalutations } from '../api/use-salutations';
-import { CheckboxField, MaskedField, RadioGroupField, TextField } from '../components/fields';
+import {
+  CheckboxField,
+  describedBy,
+  FieldMessages,
+  fieldId,
+  MaskedField,
+  RadioGroupField,
+  RequiredMark,
+  TextField,
+} from '../components/fields';
 import { maskDate, maskPhone } from '../components/masks';
 import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
 import { schemaResolver } from '../form-resolver';
@@ -68,6 +79,20 @@ function valuesOf(form: SubscriptionForm): OwnerValues {
   };
 }
 
+/** A registered field as the postcode field drives it: the value shown, a change by value. */
+function bindingOf(registration: UseFormRegisterReturn, value: string | undefined): TextBinding {
+  const { name } = registration;
+  return {
+    name,
+    ref: registration.ref,
+    value: value ?? '',
+    onChange: (text) =>
+      void registration.onChange({ target: { name, value: text }, type: 'change' }),
+    // like a Controller's blur: the event carries the value, or the form would take it as empty
+    onBlur: () => void registration.onBlur({ target: { name, value: value ?? '' }, type: 'blur' }),
+  };
+}
+
 function payloadOf(values: OwnerValues, userToken: string | undefined) {
   return compact({
     user_token: userToken,
@@ -111,6 +136,7 @@ export function OwnerStep({ config, index }: { config: WizardConfig; index: numb
     ),
   });
   const values = useWatch({ control }) as OwnerValues;
+  const postcode = usePostcodeField({ lookup: useLocalities(), texts: useLocalityTexts() });
 
   useEffect(() => {
     formStore.update({
@@ -222,22 +248,49 @@ export function OwnerStep({ config, index }: { config: WizardConfig; index: numb
           />
         </div>
         <div className="wizard__row">
-          <TextField
-            label={t('subscription.field.zip')}
-            registration={register('zip')}
-            error={error('zip')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            isRequired
-          />
-          <TextField
-            label={t('subscription.field.city')}
-            registration={register('city')}
-            error={error('city')}
-            autoComplete="address-level2"
-            isRequired
-          />
+          {/* TextField's markup, with the postcode lookup's combobox props on the inputs */}
+          <div className="field">
+            <label className="field__label" htmlFor={fieldId('zip')}>
+              {t('subscription.field.zip')}
+              <RequiredMark />
+            </label>
+            <div className="postcode-field">
+              <input
+                className="field__input"
+                id={fieldId('zip')}
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={4}
+                aria-invalid={error('zip') ? true : undefined}
+                aria-required
+                aria-describedby={describedBy('zip', error('zip'))}
+                {...postcode.zip.inputProps(bindingOf(register('zip'), values.zip))}
+              />
+              {postcode.zip.popup}
+            </div>
+            <FieldMessages name="zip" error={error('zip')} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={fieldId('city')}>
+              {t('subscription.field.city')}
+              <RequiredMark />
+            </label>
+            <div className="postcode-field">
+              <input
+                className="field__input"
+                id={fieldId('city')}
+                type="text"
+                autoComplete="address-level2"
+                aria-invalid={error('city') ? true : undefined}
+                aria-required
+                aria-describedby={describedBy('city', error('city'))}
+                {...postcode.city.inputProps(bindingOf(register('city'), values.city))}
+              />
+              {postcode.city.popup}
+            </div>
+            <FieldMessages name="city" error={error('city')} />
+          </div>
         </div>
         <div className="field">
           <label className="field__label" htmlFor="field-country">

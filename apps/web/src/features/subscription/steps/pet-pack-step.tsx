@@ -165,7 +165,9 @@ export function PetPackStep({ config, index }: { config: WizardConfig; index: nu
                 annualCap={row?.annual_cap ?? null}
                 deductible={form.deductible}
                 monthlyPrice={row?.monthly_price ?? null}
-                offlineMonthlyPrice={row ? offlineMonthlyPrice(row.monthly_price, tariff2026) : null}
+                offlineMonthlyPrice={
+                  row ? offlineMonthlyPrice(row.monthly_price, tariff2026) : null
+                }
                 isRecommended={plan.key === recommendedPlan}
                 isSelected={
                   form.cover_diseases === plan.cover.cover_diseases &&

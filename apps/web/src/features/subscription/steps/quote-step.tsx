@@ -1,4 +1,12 @@
+import { brand } from '@app/domain/brand';
 import type { BusinessLine } from '@app/domain/business-lines';
+import {
+  defaultHorseUsage,
+  findHorseUsage,
+  healthCertificateAge,
+  horseUsages,
+  horseValueCap,
+} from '@app/domain/constants';
 import { toSwissDate } from '@app/domain/dates/calendar';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';
 import { tariff2026 } from '@app/domain/pricing/tariff';
@@ -13,7 +21,10 @@ import { useNavigate } from 'react-router';
 import { compact } from '../../../app/api';
 import catImage from '../../../assets/animal-cat.svg';
 import dogImage from '../../../assets/animal-dog.svg';
+import horseImage from '../../../assets/animal-horse.svg';
+import { formatChf } from '../../../ui/format-chf';
 import { useBreeds } from '../api/use-breeds';
+import { fetchHorsePrices } from '../api/use-horse-prices';
 import { fetchPetPrices } from '../api/use-pet-prices';
 import { postSubscriptionInit } from '../api/use-subscription-init';
 import { firstBreedOptions, orderBreeds, secondBreedOptions, unknownDogBreedSlug } from '../breeds';
@@ -25,7 +36,7 @@ import {
   SelectField,
   TextField,
 } from '../components/fields';
-import { maskDate } from '../components/masks';
+import { maskDate, maskDigits } from '../components/masks';
 import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
 import { schemaResolver } from '../form-resolver';
 import { applyServerErrors } from '../server-errors';
@@ -49,6 +60,9 @@ export interface QuoteValues {
   animal_date_of_birth: string;
   policy_start_date: string;
   is_indoor_cat: 'true' | 'false';
+  /** Horse: the value in CHF as typed, and the usage (its usage_detail, spec 000 §3.3). */
+  animal_value: string;
+  usage_detail: string;
   email: string;
   agent_email: string;
   agent_first_name: string;
@@ -68,6 +82,8 @@ const quoteFields = [
   'animal_date_of_birth',
   'policy_start_date',
   'is_indoor_cat',
+  'animal_value',
+  'usage_detail',
   'email',
   'agent_email',
   'agent_first_name',
@@ -79,7 +95,11 @@ const quoteFields = [
   'agent_lsa_confirm',
 ] as const;
 
-const images: Partial<Record<BusinessLine, string>> = { dog: dogImage, cat: catImage };
+const images: Partial<Record<BusinessLine, string>> = {
+  dog: dogImage,
+  cat: catImage,
+  horse: horseImage,
+};
 
 function valuesOf(form: SubscriptionForm): QuoteValues {
   return {
@@ -95,6 +115,8 @@ function valuesOf(form: SubscriptionForm): QuoteValues {
     animal_date_of_birth: form.animal_date_of_birth,
     policy_start_date: form.policy_start_date,
     is_indoor_cat: form.is_indoor_cat ? 'true' : 'false',
+    animal_value: form.animal_value === undefined ? '' : String(form.animal_value),
+    usage_detail: form.usage_detail ?? defaultHorseUsage.usage_detail,
     email: form.email,
     agent_email: form.agent_email,
     agent_first_name: form.agent_first_name,
@@ -108,6 +130,18 @@ function valuesOf(form: SubscriptionForm): QuoteValues {
 }
 
 const positiveId = (text: string) => (Number(text) > 0 ? Number(text) : undefined);
+
+/** The horse fields of the quote (spec 000 §3.1, §3.3): value, usage group, animal group, label. */
+export function horseFieldsOf(values: Pick<QuoteValues, 'animal_value' | 'usage_detail'>) {
+  const usage =
+    findHorseUsage(values.usage_detail) ?? findHorseUsage(defaultHorseUsage.usage_detail);
+  return {
+    animal_value: values.animal_value.trim() === '' ? undefined : Number(values.animal_value),
+    usage: usage?.usage,
+    usage_detail: usage?.usage_detail,
+    animal_group: usage?.animal_group,
+  };
+}
 
 /** The payload of POST subscriptions/init (also what subscriptionInitSchema checks). */
 export function initPayload(
@@ -126,6 +160,7 @@ export function initPayload(
     animal_date_of_birth: values.animal_date_of_birth,
     policy_start_date: values.policy_start_date,
     is_indoor_cat: businessLine === 'cat' && values.is_indoor_cat === 'true',
+    ...(businessLine === 'horse' ? horseFieldsOf(values) : {}),
     email: isOwn ? values.email : undefined,
     agent_email: isOwn ? undefined : values.agent_email,
     agent_first_name: isOwn ? undefined : values.agent_first_name,
@@ -158,10 +193,7 @@ function breedFacts(
     animal_race2_id: second && second.id > 0 ? second.id : undefined,
     animal_race2_slug: second?.slug,
     animal_race2_name: second?.name,
-    min_price: breedMinPrice(businessLine === 'cat' ? 'cat' : 'dog', [
-      first?.min_price,
-      second?.min_price,
-    ]),
+    min_price: breedMinPrice(businessLine, [first?.min_price, second?.min_price]),
   };
 }
 
@@ -179,9 +211,7 @@ export function QuoteStep({ config }: { config: WizardConfig }) {
     });
   };
 
-  const animalLabel = intl.formatMessage({
-    id: businessLine === 'cat' ? 'animal.cat' : 'animal.dog',
-  });
+  const animalLabel = intl.formatMessage({ id: `animal.${businessLine}` });
   return (
     <WizardFrame
       config={config}
@@ -213,7 +243,7 @@ export function QuoteStep({ config }: { config: WizardConfig }) {
                 onChange={() => onAnimalChange(line)}
               />
               <label htmlFor={`animal-${line}`}>
-                {intl.formatMessage({ id: line === 'cat' ? 'animal.cat' : 'animal.dog' })}
+                {intl.formatMessage({ id: `animal.${line}` })}
               </label>
             </div>
           ))}
@@ -234,6 +264,7 @@ function QuoteForm({ config }: { config: WizardConfig }) {
   const businessLine = config.businessLine;
   const isDog = businessLine === 'dog';
   const isCat = businessLine === 'cat';
+  const isHorse = businessLine === 'horse';
   const isOwn = isOwnChannel(stored.partner_key);
   const isGenerali = isPartnerInsurer(stored.partner_key);
   const breedsQuery = useBreeds(businessLine, locale);
@@ -268,6 +299,7 @@ function QuoteForm({ config }: { config: WizardConfig }) {
       animal_date_of_birth: values.animal_date_of_birth,
       policy_start_date: values.policy_start_date,
       is_indoor_cat: isCat && values.is_indoor_cat === 'true',
+      ...(isHorse ? horseFieldsOf(values) : {}),
       email: values.email,
       agent_email: values.agent_email,
       agent_first_name: values.agent_first_name,
@@ -279,7 +311,10 @@ function QuoteForm({ config }: { config: WizardConfig }) {
       agent_lsa_confirm: values.agent_lsa_confirm,
       ...(breeds.length > 0 ? breedFacts(businessLine, values, breeds, unknownLabel) : {}),
     });
-  }, [values, breeds, businessLine, isDog, isCat, unknownLabel]);
+  }, [values, breeds, businessLine, isDog, isCat, isHorse, unknownLabel]);
+
+  // spec 000 §4: usage "other" dims the submit and asks to contact the agent
+  const isUsageOther = isHorse && findHorseUsage(values.usage_detail ?? '')?.usage === 'other';
 
   // spec 000 §4: breed type inconnu takes the breed "divers"; another type clears the breeds.
   const raceType = values.animal_race_type;
@@ -326,7 +361,7 @@ function QuoteForm({ config }: { config: WizardConfig }) {
   };
 
   const onSubmit = handleSubmit(async (submitted) => {
-    if (isPending) return;
+    if (isPending || isUsageOther) return;
     setAlerts([]);
     setIsPending(true);
     const keys = formStore.get();
@@ -342,6 +377,13 @@ function QuoteForm({ config }: { config: WizardConfig }) {
           policy_start_date: submitted.policy_start_date,
           is_indoor_cat: isCat && submitted.is_indoor_cat === 'true',
         });
+      } else if (isHorse) {
+        await fetchHorsePrices({
+          animal_race_id: positiveId(submitted.animal_race_id),
+          animal_date_of_birth: submitted.animal_date_of_birth,
+          policy_start_date: submitted.policy_start_date,
+          ...horseFieldsOf(submitted),
+        });
       }
       const { user_token } = await postSubscriptionInit({
         ...payload,
@@ -355,6 +397,14 @@ function QuoteForm({ config }: { config: WizardConfig }) {
         deductible: 1000,
         cover_diseases: false,
         cover_prevention: false,
+        // spec 000 §4: the horse pack step sets its defaults; no death option yet
+        insurance_name: undefined,
+        assista: false,
+        horse_death_insurance_base_product_id: undefined,
+        option_name: 'none',
+        invalidite: false,
+        poulain: false,
+        cover_disability: false,
         request_type: undefined,
         coupon_code: '',
         coupon_data: undefined,
@@ -432,7 +482,7 @@ function QuoteForm({ config }: { config: WizardConfig }) {
         label={t('subscription.field.birthDate')}
         registration={register('animal_date_of_birth')}
         error={error('animal_date_of_birth')}
-        hint={t('subscription.hint.birthDate', { age: 9 })}
+        hint={t('subscription.hint.birthDate', { age: healthCertificateAge[businessLine] })}
         placeholder={t('subscription.datePlaceholder')}
         mask={maskDate}
         isRequired
@@ -456,6 +506,41 @@ function QuoteForm({ config }: { config: WizardConfig }) {
             { value: 'false', label: t('subscription.indoor.no') },
           ]}
         />
+      )}
+      {isHorse && (
+        <>
+          <MaskedField
+            label={t('subscription.horse.valueLabel')}
+            registration={register('animal_value', {
+              // spec 000 §5: a larger value is set to 50000 on blur
+              onBlur: (event) => {
+                const typed = Number((event.target as HTMLInputElement).value);
+                if (typed > horseValueCap) setValue('animal_value', String(horseValueCap));
+              },
+            })}
+            error={error('animal_value')}
+            hint={t('subscription.horse.valueHint', { max: formatChf(horseValueCap) })}
+            mask={(text) => maskDigits(text, 6)}
+            isRequired
+            autoComplete="off"
+          />
+          <SelectField
+            label={t('subscription.horse.usage')}
+            registration={register('usage_detail')}
+            error={error('usage_detail')}
+            options={horseUsages.map((entry) => ({
+              value: entry.usage_detail,
+              label: entry.label[locale],
+            }))}
+            isRequired
+          />
+          {isUsageOther && (
+            <p className="wizard__alert" role="alert">
+              {t('subscription.horse.usageOther')}{' '}
+              <a href={`mailto:${brand.agentEmail}`}>{brand.agentEmail}</a>
+            </p>
+          )}
+        </>
       )}
       {isOwn ? (
         <TextField
@@ -534,7 +619,12 @@ function QuoteForm({ config }: { config: WizardConfig }) {
         </fieldset>
       )}
       <p className="field__hint">{t('subscription.requiredNote')}</p>
-      <StepActions back={null} submitLabel={t('subscription.quote.submit')} isPending={isPending} />
+      <StepActions
+        back={null}
+        submitLabel={t('subscription.quote.submit')}
+        isPending={isPending}
+        isDisabled={isUsageOther}
+      />
     </form>
   );
 }

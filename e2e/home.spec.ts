@@ -45,6 +45,8 @@ test.describe('home page', () => {
 
   test('the skip link leads to the main content', async ({ page }) => {
     await page.goto('/');
+    // the shell is rendered by the client: the first Tab must come once the page is there
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Aller au contenu principal' });
     await expect(skipLink).toBeFocused();

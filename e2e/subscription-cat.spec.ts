@@ -6,6 +6,7 @@ import {
   de,
   expectNoViolations,
   expectPdfDownload,
+  fillGermanOwner,
   heading,
   owner,
 } from './subscription-helpers';
@@ -50,17 +51,7 @@ async function catToPayment(page: Page, animalName: string) {
 
   await expect(heading(page, de.ownerTitle)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Meine Kontaktdaten' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Frau' }).check();
-  await page.getByLabel('Vorname').fill(owner.firstName);
-  await page.getByLabel('Nachname').fill(owner.lastName);
-  await page.getByLabel('Ihr Geburtsdatum').fill(owner.birthDate);
-  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(owner.email);
-  await page.getByLabel('E-Mail bestätigen').fill(owner.email);
-  await page.getByLabel('Telefon').fill(owner.phone);
-  await page.getByLabel('Strasse').fill('Bahnhofstrasse');
-  await page.getByLabel('Hausnummer').fill('5');
-  await page.getByLabel('PLZ').fill('8001');
-  await page.getByLabel('Ort').fill('Zürich');
+  await fillGermanOwner(page);
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Weiter' }).click();
 

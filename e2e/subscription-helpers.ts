@@ -123,6 +123,20 @@ export async function fillFrenchOwner(page: Page, person: Owner = owner) {
   await page.getByLabel('Localité').fill(person.city);
 }
 
+export async function fillGermanOwner(page: Page, person: Owner = owner) {
+  await page.getByRole('radio', { name: 'Frau' }).check();
+  await page.getByLabel('Vorname').fill(person.firstName);
+  await page.getByLabel('Nachname').fill(person.lastName);
+  await page.getByLabel('Ihr Geburtsdatum').fill(person.birthDate);
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(person.email);
+  await page.getByLabel('E-Mail bestätigen').fill(person.email);
+  await page.getByLabel('Telefon').fill(person.phone);
+  await page.getByLabel('Strasse').fill('Bahnhofstrasse');
+  await page.getByLabel('Hausnummer').fill('5');
+  await page.getByLabel('PLZ').fill('8001');
+  await page.getByLabel('Ort').fill('Zürich');
+}
+
 /** The confirmation: the PDF link appears (it may take up to 30 s) and serves a PDF, answered. */
 export async function expectPdfDownload(page: Page, link: Locator): Promise<Buffer> {
   await expect(link).toBeVisible({ timeout: 45_000 });

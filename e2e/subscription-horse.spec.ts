@@ -7,6 +7,7 @@ import {
   expectNoViolations,
   expectPdfDownload,
   fillFrenchOwner,
+  fillGermanOwner,
   fr,
   heading,
   owner,
@@ -173,6 +174,33 @@ test.describe('horse subscription (always an offer)', () => {
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(heading(page, de.ownerTitle)).toBeVisible();
+    await fillGermanOwner(page);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Weiter' }).press('Enter');
+
+    // always an offer for a horse
+    await expect(heading(page, 'Schliessen wir Ihre Anfrage ab')).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/abschliessen\/horse\/zahlung$/);
+    await expectNoViolations(page);
+    await page
+      .getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Versicherungsbedingungen.' })
+      .check();
+    await page
+      .getByRole('checkbox', {
+        name: 'Ich bestätige, dass meine Angaben richtig und vollständig sind.',
+      })
+      .check();
+    await page
+      .getByRole('checkbox', { name: 'Ich verstehe, dass diese Offertanfrage unverbindlich ist.' })
+      .check();
+    await page.getByRole('button', { name: 'Offerte anfordern' }).click();
+
+    await expect(heading(page, 'Vielen Dank für Ihre Anfrage')).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/abschliessen\/offerte-bestaetigung\?token=/);
+    await expectPdfDownload(
+      page,
+      page.getByRole('link', { name: 'Meine Offerte herunterladen (PDF)' }),
+    );
   });
 
   test('usage "other" dims the submit and asks to contact the agent', async ({ page }) => {

@@ -119,5 +119,7 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     cssCodeSplit: true,
+    // read by the server to preload each page's chunks from the HTML (no request waterfall)
+    manifest: true,
   },
 }));

@@ -14,6 +14,22 @@ writeFileSync(
   '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
+mkdirSync(path.join(webDistDir, '.vite'));
+writeFileSync(
+  path.join(webDistDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app.js' },
+    'src/features/subscription/subscription-page.tsx': {
+      file: 'assets/subscription-page-1.js',
+      imports: ['_shared-1.js', 'index.html'],
+      css: ['assets/wizard-1.css'],
+    },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js' },
+    'src/i18n/fr.json': { file: 'assets/fr-1.js' },
+    'src/i18n/de.json': { file: 'assets/de-1.js' },
+  }),
+);
 
 beforeAll(async () => {
   app = await createTestApp({ webDistDir });
@@ -176,6 +192,24 @@ describe('pages', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain(`<html lang="${lang}"`);
     expect(response.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
+  });
+
+  it('preloads the chunks of the page of the path, and its catalogue, from the build manifest', async () => {
+    const step1 = (await app.inject({ method: 'GET', url: '/de/abschliessen?animal=cat' })).body;
+    expect(step1).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/subscription-page-1.js">',
+    );
+    expect(step1).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(step1).toContain('<link rel="stylesheet" crossorigin href="/assets/wizard-1.css">');
+    expect(step1).toContain('href="/assets/de-1.js"');
+    expect(step1).not.toContain('href="/assets/fr-1.js"');
+    // the entry is already in the shell: not preloaded twice
+    expect(step1.match(/assets\/app\.js/g)).toHaveLength(1);
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('href="/assets/home-page-1.js"');
+    expect(home).not.toContain('subscription-page-1.js');
+    const unknown = (await app.inject({ method: 'GET', url: '/nulle-part' })).body;
+    expect(unknown).not.toContain('home-page-1.js');
   });
 
   it('serves hashed assets with long caching and does not expose index.html directly', async () => {

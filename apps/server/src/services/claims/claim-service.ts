@@ -27,7 +27,6 @@ import {
   claimDocumentsSchema,
 } from '@app/domain/schemas/claims';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { claims, uploads } from '../../db/schema';

@@ -26,7 +26,6 @@ import {
 } from '@app/domain/schemas/subscriptions';
 import { canSubscribeOnline, isOwnChannel } from '@app/domain/subscriptions/channel';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { generatedDocuments, payments, policies, subscriptions } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,10 @@ describe('app routes', () => {
   it('renders the home page in French with the language switch to German', async () => {
     const heading = await renderAt('/');
     expect(heading.textContent).toBe('Assurez votre animal en quelques minutes');
-    expect(document.title).toBe('Assurance pour chiens, chats et chevaux | Alpaws');
+    // the title is set by an effect once the page has rendered
+    await waitFor(() =>
+      expect(document.title).toBe('Assurance pour chiens, chats et chevaux | Alpaws'),
+    );
     expect(document.documentElement.lang).toBe('fr');
     const deutsch = screen.getByRole('link', { name: 'Deutsch' });
     expect(deutsch.getAttribute('href')).toBe('/de');

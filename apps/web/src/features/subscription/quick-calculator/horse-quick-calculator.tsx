@@ -1,4 +1,3 @@
-import { brand } from '@app/domain/brand';
 import {
   defaultHorseUsage,
   findHorseUsage,
@@ -27,7 +26,8 @@ import { useBreeds } from '../api/use-breeds';
 import { postHorseQuickInit } from '../api/use-horse-quick-init';
 import { BreedCombobox } from '../components/breed-combobox';
 import { MaskedField, SelectField, TextField } from '../components/fields';
-import { maskDate, maskDigits } from '../components/masks';
+import { HorseValueUsageFields } from '../components/horse-value-usage-fields';
+import { maskDate } from '../components/masks';
 import { FormAlert } from '../components/wizard-frame';
 import { schemaResolver } from '../form-resolver';
 import {
@@ -325,37 +325,16 @@ function Calculator() {
           options={startDates.map((date) => ({ value: date, label: toSwissDate(date) }))}
           isRequired
         />
-        <MaskedField
-          label={t('subscription.horse.valueLabel')}
-          registration={register('animal_value', {
-            // spec 000 §5: a larger value is set to 50000 on blur
-            onBlur: (event) => {
-              const typed = Number((event.target as HTMLInputElement).value);
-              if (typed > horseValueCap) setValue('animal_value', String(horseValueCap));
-            },
-          })}
-          error={error('animal_value')}
-          hint={t('subscription.horse.valueHint', { max: formatChf(horseValueCap) })}
-          mask={(text) => maskDigits(text, 6)}
-          isRequired
-          autoComplete="off"
+        <HorseValueUsageFields
+          value={register('animal_value')}
+          usage={register('usage_detail')}
+          valueError={error('animal_value')}
+          usageError={error('usage_detail')}
+          usages={calculatorUsages}
+          isUsageOther={isUsageOther}
+          locale={locale}
+          onCapValue={(capped) => setValue('animal_value', capped)}
         />
-        <SelectField
-          label={t('subscription.horse.usage')}
-          registration={register('usage_detail')}
-          error={error('usage_detail')}
-          options={calculatorUsages.map((entry) => ({
-            value: entry.usage_detail,
-            label: entry.label[locale],
-          }))}
-          isRequired
-        />
-        {isUsageOther && (
-          <p className="wizard__alert" role="alert">
-            {t('subscription.horse.usageOther')}{' '}
-            <a href={`mailto:${brand.agentEmail}`}>{brand.agentEmail}</a>
-          </p>
-        )}
         {eligibility && !eligibility.cover.available && !isUsageOther && (
           <p className="wizard__note" role="status">
             {reasonOf(eligibility.cover.reason)}

@@ -1,11 +1,9 @@
-import { brand } from '@app/domain/brand';
 import type { BusinessLine } from '@app/domain/business-lines';
 import {
   defaultHorseUsage,
   findHorseUsage,
   healthCertificateAge,
   horseUsages,
-  horseValueCap,
 } from '@app/domain/constants';
 import { toSwissDate } from '@app/domain/dates/calendar';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';
@@ -22,7 +20,6 @@ import { compact } from '../../../app/api';
 import catImage from '../../../assets/animal-cat.svg';
 import dogImage from '../../../assets/animal-dog.svg';
 import horseImage from '../../../assets/animal-horse.svg';
-import { formatChf } from '../../../ui/format-chf';
 import { useBreeds } from '../api/use-breeds';
 import { fetchHorsePrices } from '../api/use-horse-prices';
 import { fetchPetPrices } from '../api/use-pet-prices';
@@ -36,7 +33,8 @@ import {
   SelectField,
   TextField,
 } from '../components/fields';
-import { maskDate, maskDigits } from '../components/masks';
+import { HorseValueUsageFields } from '../components/horse-value-usage-fields';
+import { maskDate } from '../components/masks';
 import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
 import { schemaResolver } from '../form-resolver';
 import { applyServerErrors } from '../server-errors';
@@ -508,39 +506,16 @@ function QuoteForm({ config }: { config: WizardConfig }) {
         />
       )}
       {isHorse && (
-        <>
-          <MaskedField
-            label={t('subscription.horse.valueLabel')}
-            registration={register('animal_value', {
-              // spec 000 §5: a larger value is set to 50000 on blur
-              onBlur: (event) => {
-                const typed = Number((event.target as HTMLInputElement).value);
-                if (typed > horseValueCap) setValue('animal_value', String(horseValueCap));
-              },
-            })}
-            error={error('animal_value')}
-            hint={t('subscription.horse.valueHint', { max: formatChf(horseValueCap) })}
-            mask={(text) => maskDigits(text, 6)}
-            isRequired
-            autoComplete="off"
-          />
-          <SelectField
-            label={t('subscription.horse.usage')}
-            registration={register('usage_detail')}
-            error={error('usage_detail')}
-            options={horseUsages.map((entry) => ({
-              value: entry.usage_detail,
-              label: entry.label[locale],
-            }))}
-            isRequired
-          />
-          {isUsageOther && (
-            <p className="wizard__alert" role="alert">
-              {t('subscription.horse.usageOther')}{' '}
-              <a href={`mailto:${brand.agentEmail}`}>{brand.agentEmail}</a>
-            </p>
-          )}
-        </>
+        <HorseValueUsageFields
+          value={register('animal_value')}
+          usage={register('usage_detail')}
+          valueError={error('animal_value')}
+          usageError={error('usage_detail')}
+          usages={horseUsages}
+          isUsageOther={isUsageOther}
+          locale={locale}
+          onCapValue={(capped) => setValue('animal_value', capped)}
+        />
       )}
       {isOwn ? (
         <TextField

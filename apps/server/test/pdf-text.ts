@@ -7,10 +7,7 @@ import { inflateSync } from 'node:zlib';
  */
 export function pdfText(pdf: Buffer): string {
   const parts: string[] = [];
-  const source = pdf.toString('latin1');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let match = streams.exec(source); match; match = streams.exec(source)) {
-    const raw = Buffer.from(match[1] ?? '', 'latin1');
+  for (const raw of streamsOf(pdf)) {
     let content: string;
     try {
       content = inflateSync(raw).toString('latin1');
@@ -32,6 +29,24 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return parts.join('').replace(/[ \t]+\n/g, '\n');
+}
+
+/**
+ * The raw bytes of every stream, cut by the `/Length` of its dictionary (pdfkit writes it as a
+ * number). Compressed data may end in a CR or LF byte, so the end of line before `endstream`
+ * cannot tell where the data stops.
+ */
+export function streamsOf(pdf: Buffer): Buffer[] {
+  const source = pdf.toString('latin1');
+  const streams: Buffer[] = [];
+  const starts = /\/Length (\d+)\b[\s\S]*?>>\s*stream\r?\n/g;
+  for (let match = starts.exec(source); match; match = starts.exec(source)) {
+    const from = match.index + match[0].length;
+    const length = Number(match[1]);
+    streams.push(pdf.subarray(from, from + length));
+    starts.lastIndex = from + length;
+  }
+  return streams;
 }
 
 /** WinAnsi (Windows-1252) where it differs from Latin-1: 0x80–0x9F. */

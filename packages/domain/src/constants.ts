@@ -75,6 +75,18 @@ export const horseAgeLimits = {
   coverFromAge: 30,
 } as const;
 
+/**
+ * The sex of an animal as the rules need it, from the catalogue's gender codes (dog and cat
+ * female, female-spayed; horse mare). The foal cover insures the foal of the insured mare
+ * (spec 000 §9: "20% of the mother's value"), so it needs a horse known to be female.
+ */
+export const animalSexes = ['female', 'male'] as const;
+export type AnimalSex = (typeof animalSexes)[number];
+const femaleGenderCodes: readonly string[] = ['female', 'female-spayed', 'mare'];
+export function animalSexOfGender(code: string): AnimalSex {
+  return femaleGenderCodes.includes(code) ? 'female' : 'male';
+}
+
 /** Maximum insured value of a horse in CHF (spec 000 §5, §9). */
 export const horseValueCap = 50000;
 
@@ -143,6 +155,19 @@ export const defaultHorseUsage = {
 
 export function findHorseUsage(usageDetail: string): HorseUsage | undefined {
   return horseUsages.find((entry) => entry.usage_detail === usageDetail);
+}
+
+/** The usage of a usage_detail, the default usage (Loisir) for an unknown one (spec 000 §3.3). */
+export function horseUsageOf(usageDetail: string | undefined): HorseUsage {
+  return (
+    findHorseUsage(usageDetail ?? '') ??
+    (findHorseUsage(defaultHorseUsage.usage_detail) as HorseUsage)
+  );
+}
+
+/** spec 000 §4, §8: usage "other" cannot be priced; the user is sent to the agent. */
+export function isUnpricedHorseUsage(usageDetail: string | undefined): boolean {
+  return findHorseUsage(usageDetail ?? '')?.usage === 'other';
 }
 
 // spec 000 §3.1 and §9: payment

@@ -14,6 +14,8 @@ export type PageType =
   | 'subscription-confirmation'
   | 'claim-step'
   | 'help'
+  | 'content'
+  | 'admin'
   | 'other';
 
 interface RouteDefinition {
@@ -133,6 +135,21 @@ export const routeTable = {
     pageType: 'claim-step',
   },
 
+  // issue 13: claim number + e-mail → the status timeline written by the claims department
+  'claim-status': {
+    fr: '/espace-client/suivi-sinistre',
+    de: '/de/kundenzenter/schadenstatus',
+    pageType: 'other',
+  },
+  // issue 13: the page of a "continue later" e-mail link (?token=…)
+  'resume-link': { fr: '/reprendre', de: '/de/fortsetzen', pageType: 'other' },
+  // issue 13: the staff back office, its own lazy bundle; sections are routed inside it
+  admin: {
+    fr: '/admin/:section?/:kind?/:id?',
+    de: '/de/admin/:section?/:kind?/:id?',
+    pageType: 'admin',
+  },
+
   help: { fr: '/aide', de: '/de/hilfe', pageType: 'help' },
   'help.conseils-produits': {
     fr: '/aide/conseils-produits/:page?/:method?',
@@ -163,6 +180,71 @@ export const routeTable = {
     fr: '/aide/contact/:page?/:method?',
     de: '/de/hilfe/kontakt/:page?/:method?',
     pageType: 'help',
+  },
+  // spec 001 §2.2 "link to customer-area modify-contract page" (owner changes with ?a=cn-ct or
+  // ?a=cv) and the address change's "external form link": the contract-update-request and
+  // address-update-request forms on pages of their own (decisions.md "Help centre links")
+  'customer-area.contract-change': {
+    fr: '/espace-client/modifier-mon-contrat',
+    de: '/de/kundenzenter/vertrag-aendern',
+    pageType: 'help',
+  },
+  'customer-area.address-change': {
+    fr: '/espace-client/changement-d-adresse',
+    de: '/de/kundenzenter/adressaenderung',
+    pageType: 'help',
+  },
+
+  // Content pages (docs/decisions.md "Content pages"): texts in content/, served by the server.
+  faq: { fr: '/faq', de: '/de/faq', pageType: 'content' },
+  'general-conditions': {
+    fr: '/conditions-generales',
+    de: '/de/allgemeine-versicherungsbedingungen',
+    pageType: 'content',
+  },
+  'customer-information': {
+    fr: '/information-art-3-lca',
+    de: '/de/kundeninformation-art-3-vvg',
+    pageType: 'content',
+  },
+  news: { fr: '/actualites', de: '/de/news', pageType: 'content' },
+  // a post keeps one route whatever its categories; slugs are localised (same post id)
+  'news-post': { fr: '/actualites/:slug', de: '/de/news/:slug', pageType: 'content' },
+  blog: { fr: '/blog', de: '/de/blog', pageType: 'content' },
+
+  // Public forms of spec 002 (docs/decisions.md "Public forms: where each form lives").
+  // Offer request for any animal; `?animal=` (offerBusinessLines) preselects, `?origin=` the page.
+  'offer-request': { fr: '/demande-offre', de: '/de/offertanfrage', pageType: 'other' },
+  // the partner insurer's intermediaries (agent number, master code, FINMA number)
+  'partner-offer-request': {
+    fr: '/offres-generali/demande-intermediaire',
+    de: '/de/offres-generali/vermittleranfrage',
+    pageType: 'other',
+  },
+  // llamas, alpacas, birds… (the 'Contactez-nous' animal form is step 4 of the help flow)
+  'animal-species': {
+    fr: '/offres/autres-especes',
+    de: '/de/angebote/andere-tierarten',
+    pageType: 'landing',
+  },
+  contests: { fr: '/concours', de: '/de/wettbewerbe', pageType: 'other' },
+  'chi-draw': { fr: '/concours/chi-geneve', de: '/de/wettbewerbe/chi-genf', pageType: 'other' },
+  'challenge-saut': {
+    fr: '/concours/challenge-saut-d-obstacles',
+    de: '/de/wettbewerbe/challenge-springen',
+    pageType: 'other',
+  },
+  'challenge-dressage': {
+    fr: '/concours/challenge-dressage',
+    de: '/de/wettbewerbe/challenge-dressur',
+    pageType: 'other',
+  },
+  // jobs and the application form (`?job=<id>` preselects a job of content/jobs)
+  careers: { fr: '/emplois', de: '/de/stellen', pageType: 'other' },
+  'ownership-transfer': {
+    fr: '/changement-de-proprietaire',
+    de: '/de/eigentuemerwechsel',
+    pageType: 'other',
   },
 } satisfies Record<string, RouteDefinition>;
 
@@ -267,6 +349,7 @@ export function localeOfPath(pathname: string): Locale {
 export function switchLocalePath(pathname: string, search: string, target: Locale): string {
   const match = matchRoute(pathname);
   if (!match) return href('home', target);
+  // a parameter of the other language (a help subject's slug) is translated by its page
   return href(match.name, target, match.params) + search;
 }
 

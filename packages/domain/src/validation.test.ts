@@ -55,3 +55,24 @@ describe('dropEmpty', () => {
     ).toEqual({ d: 0, e: false, f: { h: 'x' }, i: [{}] });
   });
 });
+
+describe('issuesToErrors with field names of Object.prototype', () => {
+  it.each(['toString', 'constructor', 'valueOf', '__proto__', 'hasOwnProperty'])(
+    'keeps a field named %s as its own list of messages',
+    (field) => {
+      const issues = [
+        { code: 'custom', path: [field], message: 'validation.invalid', input: 'x' },
+        { code: 'custom', path: [field], message: 'validation.required', input: 'x' },
+      ] as Parameters<typeof issuesToErrors>[0];
+      const errors = issuesToErrors(issues, 'fr');
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(Object.getOwnPropertyDescriptor(errors, field)?.value).toEqual([
+        'Cette valeur n’est pas valide.',
+        'Ce champ est obligatoire.',
+      ]);
+      expect(JSON.parse(JSON.stringify(errors))).toEqual(
+        JSON.parse(`{"${field}":["Cette valeur n’est pas valide.","Ce champ est obligatoire."]}`),
+      );
+    },
+  );
+});

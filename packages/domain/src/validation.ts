@@ -27,8 +27,43 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current ?? undefined;
 }
 
-/** The message key for an issue: the key given by the schema, or one derived from the issue's code. */
+/** Not given: absent, null, or nothing but blanks (a form sends what was typed, "" included). */
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/**
+ * Messages that already ask for a value the user has not given ("Veuillez choisir…", "Veuillez
+ * cocher…"): they stay for an empty field. Every other message of an empty field says that the
+ * field is required, never that its format is wrong.
+ */
+const asksForValue = new Set<string>([
+  'subscription.lsa_confirm',
+  'subscription.gender_unknown',
+  'subscription.salutation_unknown',
+  'subscription.existing_client_nr',
+  'documents.none',
+]);
+
+export function isRequiredMessage(key: string): boolean {
+  return key === 'validation.required' || key.endsWith('_required') || asksForValue.has(key);
+}
+
+/**
+ * The message key for an issue. An empty field (absent, null or blank) answers a required
+ * message whatever rule failed on it — the format rules of a schema (zip range, identification
+ * digits, date format…) speak about a value that was given. Otherwise: the key given by the
+ * schema, or one derived from the issue's code.
+ */
 export function messageKeyOf(issue: Issue, input?: unknown): string {
+  const isEmpty = issue.path.length > 0 && isBlank(valueAt(input, issue.path));
+  if (isEmpty && input !== undefined) {
+    return isMessageKey(issue.message) && isRequiredMessage(issue.message)
+      ? issue.message
+      : 'validation.required';
+  }
   if (isMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
@@ -48,7 +83,8 @@ export function messageKeyOf(issue: Issue, input?: unknown): string {
     case 'invalid_format':
       return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
     case 'invalid_value':
-      return 'validation.choice';
+      // a choice left empty is a missing field, not a wrong value
+      return valueAt(input, issue.path) === undefined ? 'validation.required' : 'validation.choice';
     default:
       return 'validation.invalid';
   }
@@ -60,15 +96,17 @@ export function issuesToErrors(
   locale: Locale,
   input?: unknown,
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  // a Map, not an object: a field may be named toString, constructor or __proto__
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     const message = translate(locale, messageKeyOf(issue, input), paramsOf(issue));
-    const list = errors[field] ?? [];
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    errors.set(field, list);
   }
-  return errors;
+  // fromEntries defines own properties, even for "__proto__"
+  return Object.fromEntries(errors);
 }
 
 /**
@@ -78,13 +116,14 @@ export function issuesToErrors(
 export function dropEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropEmpty);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const result: Record<string, unknown> = {};
+    const kept: [string, unknown][] = [];
     for (const [key, entry] of Object.entries(value)) {
       if (entry === null || entry === undefined) continue;
       if (typeof entry === 'string' && entry.trim() === '') continue;
-      result[key] = dropEmpty(entry);
+      kept.push([key, dropEmpty(entry)]);
     }
-    return result;
+    // own properties only: a key "__proto__" must not become the prototype
+    return Object.fromEntries(kept);
   }
   return value;
 }

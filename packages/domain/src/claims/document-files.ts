@@ -22,19 +22,41 @@ export function detectDocumentKind(bytes: Uint8Array): DocumentFileKind | null {
   return null;
 }
 
+/** The longest stored file name, extension included. */
+export const maxFileNameLength = 120;
+
 /**
- * A file name safe to show and to attach to an e-mail: no folders, no control characters, at
- * most 120 characters, ending with the extension of what the file really is.
+ * A file name safe to show, to log and to attach to an e-mail (issue 11 item 6): no folders;
+ * no control, format (right-to-left override, zero-width, isolates, BOM), separator or lone
+ * surrogate characters; no characters Windows refuses; at most 120 characters, cut in the stem so
+ * that it still ends with `extension` (or one of `otherSpellings`, e.g. `.jpeg` for `.jpg`), and
+ * never in the middle of a character.
  */
-export function documentFileName(name: string, kind: DocumentFileKind): string {
+export function safeFileName(
+  name: string,
+  extension: string,
+  otherSpellings: readonly string[] = [],
+): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
-    .replace(/\p{Cc}/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
     .replace(/["<>|:*?]/g, '')
     .trim();
-  const { extension } = documentFileKinds[kind];
-  const hasExtension =
-    kind === 'jpeg' ? /\.(jpe?g)$/i.test(base) : base.toLowerCase().endsWith(extension);
-  const stem = (hasExtension ? base : base || 'document').slice(0, 110);
-  return hasExtension ? stem : `${stem}${extension}`;
+  const lower = base.toLowerCase();
+  const kept = [extension, ...otherSpellings].find((candidate) =>
+    lower.endsWith(candidate.toLowerCase()),
+  );
+  const ending = kept ? base.slice(base.length - kept.length) : extension;
+  const stem = (kept ? base.slice(0, base.length - kept.length) : base).trim() || 'document';
+  let cut = '';
+  for (const character of stem) {
+    if (cut.length + character.length + ending.length > maxFileNameLength) break;
+    cut += character;
+  }
+  return `${cut.trim()}${ending}`;
+}
+
+/** The stored name of a PDF or JPEG document: its own extension (a JPEG named .pdf gets .jpg). */
+export function documentFileName(name: string, kind: DocumentFileKind): string {
+  return safeFileName(name, documentFileKinds[kind].extension, kind === 'jpeg' ? ['.jpeg'] : []);
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCaseDate,
   checkTreatmentDate,
+  formatAmountText,
   isClaimTime,
   isInvoiceAmount,
+  latestCaseDate,
   parseAmount,
 } from './rules';
 
@@ -74,5 +76,26 @@ describe('invoice amounts', () => {
     [true, null],
   ])('parses %s as %s', (value, expected) => {
     expect(parseAmount(value)).toBe(expected);
+  });
+});
+
+describe('latestCaseDate', () => {
+  it('is the day before today, the last date checkCaseDate accepts', () => {
+    expect(latestCaseDate(today)).toBe('2026-03-14');
+    expect(checkCaseDate('14.03.2026', today)).toBeNull();
+    expect(latestCaseDate('2026-03-01')).toBe('2026-02-28');
+  });
+});
+
+describe('formatAmountText', () => {
+  it.each([
+    ['120.5', '120.50'],
+    ['120,5', '120.50'],
+    [" 1'250 ", '1250.00'],
+    ['85', '85.00'],
+    ['abc', 'abc'],
+    ['', ''],
+  ])('%j → %j', (typed, shown) => {
+    expect(formatAmountText(typed)).toBe(shown);
   });
 });

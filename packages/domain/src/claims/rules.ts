@@ -1,4 +1,4 @@
-import { compareDates, type IsoDate, parseSwissDate } from '../dates/calendar';
+import { addDays, compareDates, type IsoDate, parseSwissDate } from '../dates/calendar';
 import { hasCentimePrecision } from '../pricing/rounding';
 import { claimLimits } from './constants';
 
@@ -14,6 +14,11 @@ export function checkCaseDate(text: string, today: IsoDate): ClaimDateProblem | 
   const date = parseSwissDate(text.trim());
   if (date === null) return 'invalid';
   return compareDates(date, today) < 0 ? null : 'not_past';
+}
+
+/** spec 001 §5: the latest claim date that can be picked (the day before today). */
+export function latestCaseDate(today: IsoDate): IsoDate {
+  return addDays(today, -1);
 }
 
 /** An invoice's first treatment date: a real DD.MM.YYYY date, today at the latest. */
@@ -51,4 +56,13 @@ export function parseAmount(value: unknown): number | null {
     .replace(/['’\s]/g, '')
     .replace(',', '.');
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * An amount as typed, shown with its two decimals once the field is left ('120.5' → '120.50',
+ * "1'250" → '1250.00'); anything that is not an amount stays as typed, for the error to show.
+ */
+export function formatAmountText(text: string): string {
+  const amount = parseAmount(text);
+  return amount === null ? text : amount.toFixed(2);
 }

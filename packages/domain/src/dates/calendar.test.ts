@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   ageInYears,
+  dayBefore,
   daysInMonth,
   firstOfNextMonth,
   parseDate,
@@ -78,6 +81,25 @@ describe('calendar arithmetic', () => {
     expect(addMonths(date, months)).toBe(expected);
   });
 
+  it.each([
+    ['2026-04-01', '2026-03-31'],
+    ['2026-03-01', '2026-02-28'],
+    ['2024-03-01', '2024-02-29'],
+    ['2027-01-01', '2026-12-31'],
+    ['2026-03-15', '2026-03-14'],
+  ])('the day before %s is %s', (date, expected) => {
+    expect(dayBefore(date)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-03-10', 30, '2026-04-09'],
+    ['2026-12-15', 30, '2027-01-14'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s + %i days = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
   it('finds the first of the next month', () => {
     expect(firstOfNextMonth('2026-12-15')).toBe('2027-01-01');
     expect(firstOfNextMonth('2026-03-01')).toBe('2026-04-01');
@@ -95,5 +117,38 @@ describe('calendar arithmetic', () => {
 
   it('writes dates the Swiss way', () => {
     expect(toSwissDate('2026-04-01')).toBe('01.04.2026');
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-03-10', 1, '2026-03-11'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2000-02-29', 366, '2001-03-01'],
+  ])('%s + %i days = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('agrees with the UTC calendar and goes back where it came from', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -4000, max: 4000 }),
+        (start, days) => {
+          const iso = start.toISOString().slice(0, 10);
+          const expected = new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          expect(addDays(iso, days)).toBe(expected);
+          expect(addDays(addDays(iso, days), -days)).toBe(iso);
+        },
+      ),
+    );
   });
 });

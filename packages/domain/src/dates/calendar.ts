@@ -18,7 +18,7 @@ export function isLeapYear(year: number): boolean {
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** Day 1-31 within the month's length, month 1-12, a four-digit year (spec 000 §5). */
@@ -38,8 +38,17 @@ export function isValidCalendarDate({ year, month, day }: CalendarDate): boolean
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
+/** pad(value, 2) for the month and day numbers that real dates have, without the string work. */
+const twoDigits = (value: number) =>
+  Number.isInteger(value) && value >= 0 && value < 100
+    ? value < 10
+      ? `0${value}`
+      : `${value}`
+    : pad(value, 2);
+
 export function formatIsoDate({ year, month, day }: CalendarDate): IsoDate {
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  const yyyy = Number.isInteger(year) && year >= 1000 && year <= 9999 ? `${year}` : pad(year, 4);
+  return `${yyyy}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -67,8 +76,32 @@ export function parseDate(text: string): IsoDate | null {
   return parseIsoDate(text) ?? parseSwissDate(text);
 }
 
+/** The digit at `index` of a string, or -1 when it is no digit. */
+function digitAt(text: string, index: number): number {
+  const code = text.charCodeAt(index) - 48;
+  return code >= 0 && code <= 9 ? code : -1;
+}
+
 /** The parts of a date already known to be valid. */
 export function toCalendarDate(date: IsoDate): CalendarDate {
+  // read the digits of YYYY-MM-DD in place (the engine parses dates thousands of times a second)
+  if (date.length === 10 && date.charCodeAt(4) === 45 && date.charCodeAt(7) === 45) {
+    const y0 = digitAt(date, 0);
+    const y1 = digitAt(date, 1);
+    const y2 = digitAt(date, 2);
+    const y3 = digitAt(date, 3);
+    const m0 = digitAt(date, 5);
+    const m1 = digitAt(date, 6);
+    const d0 = digitAt(date, 8);
+    const d1 = digitAt(date, 9);
+    if ((y0 | y1 | y2 | y3 | m0 | m1 | d0 | d1) >= 0) {
+      return {
+        year: y0 * 1000 + y1 * 100 + y2 * 10 + y3,
+        month: m0 * 10 + m1,
+        day: d0 * 10 + d1,
+      };
+    }
+  }
   return {
     year: Number(date.slice(0, 4)),
     month: Number(date.slice(5, 7)),
@@ -106,10 +139,60 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   });
 }
 
+// Days since 1970-01-01 of a date and back (H. Hinnant's civil calendar algorithms).
+function daysOf({ year, month, day }: CalendarDate): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+function dateOfDays(days: number): CalendarDate {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36524) -
+      Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** Adds (or, negative, subtracts) calendar days. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return formatIsoDate(dateOfDays(daysOf(toCalendarDate(date)) + days));
+}
+
 /** The first day of the month after the given date's month. */
 export function firstOfNextMonth(date: IsoDate): IsoDate {
   const { year, month } = toCalendarDate(date);
+  if (Number.isInteger(year) && year >= 1000 && year <= 9999 && month >= 1 && month <= 12) {
+    // the same as below without writing and reading back the first of the month
+    return month === 12
+      ? formatIsoDate({ year: year + 1, month: 1, day: 1 })
+      : formatIsoDate({ year, month: month + 1, day: 1 });
+  }
   return addMonths(formatIsoDate({ year, month, day: 1 }), 1);
+}
+
+/** The day before a date (the last day of a period that ends where the next one begins). */
+export function dayBefore(date: IsoDate): IsoDate {
+  const { year, month, day } = toCalendarDate(date);
+  if (day > 1) return formatIsoDate({ year, month, day: day - 1 });
+  const previous = addMonths(formatIsoDate({ year, month, day: 1 }), -1);
+  const { year: y, month: m } = toCalendarDate(previous);
+  return formatIsoDate({ year: y, month: m, day: daysInMonth(y, m) });
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkStartDate, onlineStartDates, startDateWindow } from './start-window';
+import {
+  allowedStartDates,
+  checkStartDate,
+  onlineStartDates,
+  startDateWindow,
+} from './start-window';
 
 describe('startDateWindow (spec 000 §5)', () => {
   it.each([
@@ -39,5 +44,21 @@ describe('onlineStartDates', () => {
         expect(checkStartDate(date, window)).toBeNull();
       }
     }
+  });
+});
+
+describe('allowedStartDates (spec 000 §5)', () => {
+  it('offers every day of the window, both ends included', () => {
+    const dates = allowedStartDates('20.05.2020', '2026-03-10');
+    expect(dates[0]).toBe('2026-03-10');
+    expect(dates.at(-1)).toBe('2026-06-10');
+    expect(dates).toHaveLength(93);
+    expect(new Set(dates).size).toBe(dates.length);
+  });
+
+  it('offers nothing until the birth date is a valid date not in the future', () => {
+    expect(allowedStartDates('', '2026-03-10')).toEqual([]);
+    expect(allowedStartDates('31.02.2020', '2026-03-10')).toEqual([]);
+    expect(allowedStartDates('11.03.2026', '2026-03-10')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { swissToday } from './swiss-today';
 
@@ -10,5 +11,43 @@ describe('swissToday', () => {
     ['2026-03-10T08:00:00Z', '2026-03-10'],
   ])('%s is %s in Zurich', (instant, expected) => {
     expect(swissToday(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('swissToday on any instant, asked in any order', () => {
+  const direct = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const hour = 3_600_000;
+  // around midnight and the clock changes of 2026 (29.03 and 25.10), and anywhere from 1900 to 2100
+  const instantArb = fc.oneof(
+    fc
+      .constantFrom(
+        Date.UTC(2026, 2, 28, 22),
+        Date.UTC(2026, 2, 29, 0),
+        Date.UTC(2026, 2, 29, 1),
+        Date.UTC(2026, 9, 24, 21),
+        Date.UTC(2026, 9, 25, 0),
+        Date.UTC(2026, 9, 25, 1),
+        Date.UTC(2025, 11, 31, 23),
+      )
+      .chain((base) =>
+        fc.integer({ min: -3 * hour, max: 3 * hour }).map((offset) => base + offset),
+      ),
+    fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }),
+  );
+
+  it('is the date the Zurich clock shows', () => {
+    fc.assert(
+      fc.property(fc.array(instantArb, { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const instant of instants) {
+          expect(swissToday(new Date(instant))).toBe(direct.format(instant));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,14 +1,17 @@
 import type { Locale } from '../locale';
+import { backoffice } from './backoffice';
 import { claims } from './claims';
 import { common } from './common';
+import { forms } from './forms';
 import { pricing } from './pricing';
+import { publicForms } from './public-forms';
 import { subscriptions } from './subscriptions';
 
 /**
  * Every server-side message, per locale. Each area adds its own file here; a test checks that
  * French and German have the same keys.
  */
-const areas = [common, pricing, claims, subscriptions] as const;
+const areas = [common, pricing, claims, subscriptions, forms, publicForms, backoffice] as const;
 
 type AreaKeys<A> = A extends { fr: infer F } ? keyof F : never;
 export type MessageKey = AreaKeys<(typeof areas)[number]>;

@@ -12,6 +12,10 @@ export const claims = {
     'claims.token_unknown':
       'Cette déclaration est introuvable ou a expiré. Veuillez recommencer la déclaration.',
     'claims.step_missing': 'Veuillez d’abord compléter l’étape précédente de la déclaration.',
+    'claims.link_invalid':
+      'Ce lien n’est pas valable. Veuillez utiliser le lien de notre e-mail tel quel, ou demander un nouveau lien.',
+    'claims.link_expired':
+      'Ce lien a expiré. Demandez un nouveau lien avec « Renvoyez-moi l’email » ou saisissez vos données.',
     'claims.already_sent':
       'Cette déclaration a déjà été envoyée. Pour un autre cas, veuillez saisir un nouveau cas de sinistre.',
     'claims.offline_case_type':
@@ -35,6 +39,8 @@ export const claims = {
     'documents.file_too_large': 'Le fichier « {name} » dépasse la taille maximale de 8 Mo.',
     'documents.file_type':
       'Le fichier « {name} » n’est ni un PDF ni une image JPEG. Formats acceptés : .pdf, .jpg, .jpeg.',
+    'documents.file_rejected':
+      'Le fichier « {name} » ne peut pas être accepté : il n’est pas lisible ou il contient des éléments actifs (scripts, pièces jointes). Veuillez envoyer une simple copie du document.',
     'documents.type_invalid': 'Le type de document doit être facture, rapport ou autre.',
     'documents.type.invoice': 'Facture',
     'documents.type.report': 'Rapport',
@@ -46,13 +52,13 @@ export const claims = {
     'claims.case_type.death-disability': 'Décès / invalidité',
     'claims.mail.confirmation.subject': 'Votre déclaration de sinistre {claimNumber}',
     'claims.mail.confirmation.text':
-      'Bonjour {firstName} {lastName},\n\nNous avons bien reçu votre déclaration de sinistre pour {animalName}. Votre numéro de sinistre est {claimNumber}. Veuillez l’indiquer dans toute correspondance.\n\nPour nous envoyer d’autres documents concernant ce sinistre (factures, rapports), utilisez ce lien :\n{link}\n\nNous traiterons votre déclaration dans les meilleurs délais.\n\nMeilleures salutations\n{brand}',
+      'Bonjour,\n\nNous avons bien reçu votre déclaration de sinistre. Votre numéro de sinistre est {claimNumber}. Veuillez l’indiquer dans toute correspondance.\n\nPour nous envoyer d’autres documents concernant ce sinistre (factures, rapports), utilisez ce lien :\n{link}\n\nVous pouvez suivre l’état de votre sinistre avec son numéro et votre adresse e-mail :\n{statusLink}\n\nNous traiterons votre déclaration dans les meilleurs délais.\n\nMeilleures salutations\n{brand}',
     'claims.mail.documents_added.subject': 'Vos documents pour le sinistre {claimNumber}',
     'claims.mail.documents_added.text':
-      'Bonjour {firstName} {lastName},\n\nNous avons bien reçu vos documents pour le sinistre {claimNumber} ({animalName}) :\n{documents}\n\nPour nous envoyer d’autres documents concernant ce sinistre, utilisez ce lien :\n{link}\n\nMeilleures salutations\n{brand}',
+      'Bonjour,\n\nNous avons bien reçu vos documents pour le sinistre {claimNumber} :\n{documents}\n\nPour nous envoyer d’autres documents concernant ce sinistre, utilisez ce lien :\n{link}\n\nMeilleures salutations\n{brand}',
     'claims.mail.request_email.subject': 'Envoi de documents pour le sinistre {claimNumber}',
     'claims.mail.request_email.text':
-      'Bonjour {firstName} {lastName},\n\nVous nous avez demandé le lien pour envoyer des documents concernant le sinistre {claimNumber} ({animalName}). Le voici :\n{link}\n\nSi vous n’avez pas fait cette demande, vous pouvez ignorer ce message.\n\nMeilleures salutations\n{brand}',
+      'Bonjour,\n\nVous nous avez demandé le lien pour envoyer des documents concernant le sinistre {claimNumber}. Le voici :\n{link}\n\nSi vous n’avez pas fait cette demande, vous pouvez ignorer ce message.\n\nMeilleures salutations\n{brand}',
   },
   de: {
     'claims.claim_nr_format': 'Die Schadennummer muss die Form 000000 oder S000000 haben.',
@@ -63,6 +69,10 @@ export const claims = {
     'claims.token_unknown':
       'Diese Schadenmeldung wurde nicht gefunden oder ist abgelaufen. Bitte beginnen Sie die Meldung neu.',
     'claims.step_missing': 'Bitte schliessen Sie zuerst den vorherigen Schritt der Meldung ab.',
+    'claims.link_invalid':
+      'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus unserer E-Mail unverändert oder fordern Sie einen neuen Link an.',
+    'claims.link_expired':
+      'Dieser Link ist abgelaufen. Fordern Sie mit «E-Mail erneut senden» einen neuen Link an oder geben Sie Ihre Angaben ein.',
     'claims.already_sent':
       'Diese Schadenmeldung wurde bereits gesendet. Für einen weiteren Fall erfassen Sie bitte einen neuen Schadenfall.',
     'claims.offline_case_type':
@@ -86,6 +96,8 @@ export const claims = {
     'documents.file_too_large': 'Die Datei «{name}» überschreitet die maximale Grösse von 8 MB.',
     'documents.file_type':
       'Die Datei «{name}» ist weder ein PDF noch ein JPEG-Bild. Erlaubte Formate: .pdf, .jpg, .jpeg.',
+    'documents.file_rejected':
+      'Die Datei «{name}» kann nicht angenommen werden: Sie ist nicht lesbar oder enthält aktive Elemente (Skripte, Anhänge). Bitte senden Sie eine einfache Kopie des Dokuments.',
     'documents.type_invalid': 'Der Dokumenttyp muss Rechnung, Bericht oder Andere sein.',
     'documents.type.invoice': 'Rechnung',
     'documents.type.report': 'Bericht',
@@ -97,12 +109,12 @@ export const claims = {
     'claims.case_type.death-disability': 'Tod / Invalidität',
     'claims.mail.confirmation.subject': 'Ihre Schadenmeldung {claimNumber}',
     'claims.mail.confirmation.text':
-      'Guten Tag {firstName} {lastName}\n\nWir haben Ihre Schadenmeldung für {animalName} erhalten. Ihre Schadennummer lautet {claimNumber}. Bitte geben Sie sie in jeder Korrespondenz an.\n\nUm uns weitere Dokumente zu diesem Schaden zu senden (Rechnungen, Berichte), verwenden Sie diesen Link:\n{link}\n\nWir bearbeiten Ihre Meldung so rasch wie möglich.\n\nFreundliche Grüsse\n{brand}',
+      'Guten Tag\n\nWir haben Ihre Schadenmeldung erhalten. Ihre Schadennummer lautet {claimNumber}. Bitte geben Sie sie in jeder Korrespondenz an.\n\nUm uns weitere Dokumente zu diesem Schaden zu senden (Rechnungen, Berichte), verwenden Sie diesen Link:\n{link}\n\nDen Stand Ihres Schadenfalls können Sie mit seiner Nummer und Ihrer E-Mail-Adresse verfolgen:\n{statusLink}\n\nWir bearbeiten Ihre Meldung so rasch wie möglich.\n\nFreundliche Grüsse\n{brand}',
     'claims.mail.documents_added.subject': 'Ihre Dokumente zum Schaden {claimNumber}',
     'claims.mail.documents_added.text':
-      'Guten Tag {firstName} {lastName}\n\nWir haben Ihre Dokumente zum Schaden {claimNumber} ({animalName}) erhalten:\n{documents}\n\nUm uns weitere Dokumente zu diesem Schaden zu senden, verwenden Sie diesen Link:\n{link}\n\nFreundliche Grüsse\n{brand}',
+      'Guten Tag\n\nWir haben Ihre Dokumente zum Schaden {claimNumber} erhalten:\n{documents}\n\nUm uns weitere Dokumente zu diesem Schaden zu senden, verwenden Sie diesen Link:\n{link}\n\nFreundliche Grüsse\n{brand}',
     'claims.mail.request_email.subject': 'Dokumente zum Schaden {claimNumber} senden',
     'claims.mail.request_email.text':
-      'Guten Tag {firstName} {lastName}\n\nSie haben uns um den Link gebeten, um Dokumente zum Schaden {claimNumber} ({animalName}) zu senden. Hier ist er:\n{link}\n\nFalls Sie diese Anfrage nicht gestellt haben, können Sie diese Nachricht ignorieren.\n\nFreundliche Grüsse\n{brand}',
+      'Guten Tag\n\nSie haben uns um den Link gebeten, um Dokumente zum Schaden {claimNumber} zu senden. Hier ist er:\n{link}\n\nFalls Sie diese Anfrage nicht gestellt haben, können Sie diese Nachricht ignorieren.\n\nFreundliche Grüsse\n{brand}',
   },
 } as const;

@@ -31,6 +31,9 @@ export const pricing = {
       'L’invalidité ne peut être assurée que jusqu’à l’âge de {max} ans.',
     'pricing.risk_not_offered':
       'Cette couverture complémentaire n’est pas proposée avec ce produit.',
+    'pricing.foal_sex_required':
+      'Veuillez indiquer le sexe de votre cheval : la couverture poulain est réservée aux juments.',
+    'pricing.foal_mare_only': 'La couverture poulain est réservée aux juments.',
     'pricing.no_cover': 'Veuillez choisir au moins une couverture.',
     'pricing.coupon_invalid': 'Ce code n’est pas valide',
     'pricing.online_yearly_only':
@@ -47,7 +50,10 @@ export const pricing = {
     'pricing.line.halfyear_fee': 'Frais de paiement semestriel',
     'pricing.line.halfyear_rounding': 'Supplément d’arrondi semestriel',
     'pricing.line.stamp': 'Timbre fédéral (5 %)',
-    'pricing.line.amendment_fee': 'Frais de mutation',
+    'pricing.line.amendment_fee': 'Frais de dossier (une seule fois)',
+    'pricing.line.pro_rata': 'Prime au prorata',
+    'pricing.line.yearly_premium': 'Prime annuelle',
+    'pricing.line.first_instalment': 'Première prime semestrielle',
     'pricing.tariff_money': 'Ce montant doit avoir au plus deux décimales.',
     'pricing.tariff_multiple_of_5': 'Ce montant doit être un multiple de 5 centimes.',
     'pricing.tariff_factor': 'Ce facteur doit avoir au plus quatre décimales.',
@@ -86,6 +92,9 @@ export const pricing = {
     'pricing.invalidity_age_max':
       'Invalidität kann nur bis zum Alter von {max} Jahren versichert werden.',
     'pricing.risk_not_offered': 'Diese Zusatzdeckung wird mit diesem Produkt nicht angeboten.',
+    'pricing.foal_sex_required':
+      'Bitte geben Sie das Geschlecht Ihres Pferdes an: Die Fohlendeckung gilt nur für Stuten.',
+    'pricing.foal_mare_only': 'Die Fohlendeckung gilt nur für Stuten.',
     'pricing.no_cover': 'Bitte wählen Sie mindestens eine Deckung.',
     'pricing.coupon_invalid': 'Dieser Code ist ungültig',
     'pricing.online_yearly_only': 'Die Online-Zahlung ist nur bei jährlicher Zahlung möglich.',
@@ -101,7 +110,10 @@ export const pricing = {
     'pricing.line.halfyear_fee': 'Gebühr für halbjährliche Zahlung',
     'pricing.line.halfyear_rounding': 'Rundungszuschlag halbjährlich',
     'pricing.line.stamp': 'Eidgenössische Stempelabgabe (5 %)',
-    'pricing.line.amendment_fee': 'Mutationsgebühr',
+    'pricing.line.amendment_fee': 'Bearbeitungsgebühr (einmalig)',
+    'pricing.line.pro_rata': 'Prämie pro rata',
+    'pricing.line.yearly_premium': 'Jahresprämie',
+    'pricing.line.first_instalment': 'Erste Halbjahresprämie',
     'pricing.tariff_money': 'Dieser Betrag darf höchstens zwei Dezimalstellen haben.',
     'pricing.tariff_multiple_of_5': 'Dieser Betrag muss ein Vielfaches von 5 Rappen sein.',
     'pricing.tariff_factor': 'Dieser Faktor darf höchstens vier Dezimalstellen haben.',

@@ -9,7 +9,7 @@ export const subscriptions = {
     'subscription.race2_only_crossbreed':
       'Une deuxième race ne peut être choisie que pour un croisé.',
     'subscription.identification_format':
-      'Le numéro d’identification ne contient que des chiffres (15 au plus).',
+      'Le numéro de puce compte exactement 15 chiffres (norme ISO 11784).',
     'subscription.identification_required': 'Veuillez indiquer le numéro d’identification (puce).',
     'subscription.gender_unknown': 'Veuillez choisir le sexe de l’animal.',
     'subscription.treatment_description_required': 'Veuillez décrire le traitement.',
@@ -35,6 +35,8 @@ export const subscriptions = {
     'subscription.existing_client_nr': 'Veuillez indiquer votre numéro de client.',
     'subscription.quick_partner':
       'Pour une demande par un intermédiaire, veuillez utiliser le formulaire de demande complet.',
+    'subscription.partner_animal':
+      'Par ce canal, seuls les chiens et les chats peuvent être assurés. Pour un cheval, veuillez contacter nos agents.',
   },
   de: {
     'subscription.token_unknown':
@@ -44,8 +46,7 @@ export const subscriptions = {
     'subscription.race_required': 'Bitte wählen Sie eine Rasse.',
     'subscription.race2_only_crossbreed':
       'Eine zweite Rasse kann nur bei einem Mischling gewählt werden.',
-    'subscription.identification_format':
-      'Die Identifikationsnummer enthält nur Ziffern (höchstens 15).',
+    'subscription.identification_format': 'Die Chipnummer hat genau 15 Ziffern (Norm ISO 11784).',
     'subscription.identification_required': 'Bitte geben Sie die Identifikationsnummer (Chip) an.',
     'subscription.gender_unknown': 'Bitte wählen Sie das Geschlecht des Tieres.',
     'subscription.treatment_description_required': 'Bitte beschreiben Sie die Behandlung.',
@@ -73,5 +74,7 @@ export const subscriptions = {
     'subscription.existing_client_nr': 'Bitte geben Sie Ihre Kundennummer an.',
     'subscription.quick_partner':
       'Für eine Anfrage über einen Vermittler verwenden Sie bitte das vollständige Anfrageformular.',
+    'subscription.partner_animal':
+      'Über diesen Kanal können nur Hunde und Katzen versichert werden. Für ein Pferd kontaktieren Sie bitte unsere Agenten.',
   },
 } as const;

@@ -48,6 +48,8 @@ export function usableCoupon(
   return { code: record.code, discount_type: type, value: record.value };
 }
 
+const hundredth = ratio(1, 100);
+
 /**
  * The discount in centimes on a premium amount (centimes) — spec 000 §9:
  * - percentage: that percentage of the premium to pay, rounded to 5 centimes;
@@ -65,7 +67,7 @@ export function couponDiscount(
   let discount = 0;
   if (coupon.discount_type === 'percentage') {
     const percent = Math.min(Math.max(coupon.value, 0), 100);
-    discount = roundTo5(times(ratio(premium), ratioOf(percent), ratio(1, 100)));
+    discount = roundTo5(times(ratio(premium), ratioOf(percent), hundredth));
   } else if (coupon.discount_type === 'fix') {
     discount = roundTo5(times(ratio(toCentimes(Math.max(coupon.value, 0))), yearShare));
   }

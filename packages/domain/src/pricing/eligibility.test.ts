@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type QuoteRequest, quoteInputBaseSchema } from '../schemas/pricing';
-import { checkAnimalDates, checkQuote, quoteEligibility } from './eligibility';
+import { checkAnimalDates, checkHorseRequest, checkQuote, quoteEligibility } from './eligibility';
 import { tariff2026 } from './tariff';
 
 const today = '2026-03-10';
@@ -112,6 +112,24 @@ describe('checkQuote: bad input gets the field and a message key, never a price'
       [['animal_date_of_birth', 'pricing.cover_age_max', { max: 29 }]],
     ],
     [
+      'a 31-year-old horse without any cover: its age, not "choose a cover"',
+      horse({ animal_date_of_birth: '01.01.1995', insurance: { enabled: false } }),
+      [['animal_date_of_birth', 'pricing.cover_age_max', { max: 29 }]],
+    ],
+    [
+      'foal cover without the sex of the horse',
+      horse({ death_insurance: { enabled: true, base_product: 2, poulain: true } }),
+      [['death_insurance.poulain', 'pricing.foal_sex_required', {}]],
+    ],
+    [
+      'foal cover for a stallion or a gelding',
+      horse({
+        animal_sex: 'male',
+        death_insurance: { enabled: true, base_product: 2, poulain: true },
+      }),
+      [['death_insurance.poulain', 'pricing.foal_mare_only', {}]],
+    ],
+    [
       'treatment without a product',
       horse({ insurance: { enabled: true } }),
       [['insurance.base_product', 'pricing.product_required', {}]],
@@ -171,6 +189,17 @@ describe('checkQuote: bad input gets the field and a message key, never a price'
     expect(problemsOf(request)).toEqual(expected);
   });
 
+  it('accepts the foal cover for a mare', () => {
+    expect(
+      problemsOf(
+        horse({
+          animal_sex: 'female',
+          death_insurance: { enabled: true, base_product: 2, poulain: true },
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it('accepts invalidity at 8 and a value of exactly 50000', () => {
     expect(
       problemsOf(
@@ -191,6 +220,27 @@ describe('checkQuote: bad input gets the field and a message key, never a price'
       'animal_value',
       'pricing.value_max',
     ]);
+  });
+});
+
+describe('checkHorseRequest: what step 1 and the price lists refuse', () => {
+  const request = (birth: string, usage: 'loisir' | 'other' = 'loisir') => ({
+    animal_date_of_birth: parse(horse({ animal_date_of_birth: birth })).animal_date_of_birth,
+    policy_start_date: '2026-04-01',
+    usage,
+  });
+
+  it.each([
+    ['01.04.1995', 31],
+    ['01.04.1996', 30],
+  ])('refuses a horse born %s (%i at the start) on its birth date', (birth) => {
+    expect(checkHorseRequest(request(birth), today).map((p) => [p.path.join('.'), p.key])).toEqual([
+      ['animal_date_of_birth', 'pricing.cover_age_max'],
+    ]);
+  });
+
+  it('accepts a horse of 29 at the start', () => {
+    expect(checkHorseRequest(request('02.04.1996'), today)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type AnimalSex,
   type BusinessLine,
   findHorseUsage,
   type HorseAnimalGroup,
@@ -15,7 +16,7 @@ import {
 import { ageInYears, type IsoDate, toSwissDate } from '../dates/calendar';
 import {
   checkStartDate,
-  onlineStartDates,
+  onlineStartDatesFrom,
   type StartDateWindow,
   startDateWindow,
 } from '../dates/start-window';
@@ -23,7 +24,8 @@ import type { HorseQuoteInput, PetQuoteInput, QuoteInput } from '../schemas/pric
 import {
   type AdditionalRiskName,
   type Availability,
-  additionalRiskAvailability,
+  additionalRiskNames,
+  additionalRiskOnOfferedProduct,
   deathProductAvailability,
   horseCoverAvailability,
   horseTreatmentAvailability,
@@ -100,10 +102,32 @@ export interface HorseRequestFields {
   animal_value?: number | undefined;
 }
 
-/** The problems of a horse price request: dates, usage, value (spec 000 §5, §8). */
+/**
+ * spec 000 §5: every horse cover (treatment, assistance, death) needs an age under 30 at the
+ * start. Birth date and start date are both given at step 1, so an older horse is refused
+ * there, on its birth date, and never reaches a pack step with nothing to choose.
+ */
+export function checkHorseAge(birth: IsoDate, start: IsoDate, usage: HorseUsageGroup) {
+  if (usage === 'other') return [];
+  return fromAvailability(
+    ['animal_date_of_birth'],
+    horseCoverAvailability(ageInYears(birth, start), usage),
+  );
+}
+
+/** The problems of a horse price request: dates, age, usage, value (spec 000 §5, §8). */
 export function checkHorseRequest(request: HorseRequestFields, today: IsoDate): PricingProblem[] {
+  const dates = checkAnimalDates(
+    'horse',
+    request.animal_date_of_birth,
+    request.policy_start_date,
+    today,
+  );
   const problems = [
-    ...checkAnimalDates('horse', request.animal_date_of_birth, request.policy_start_date, today),
+    ...dates,
+    ...(dates.length === 0
+      ? checkHorseAge(request.animal_date_of_birth, request.policy_start_date, request.usage)
+      : []),
     ...checkHorseUsage(request.usage, request.usage_detail, request.animal_group),
   ];
   if (request.usage === 'other') {
@@ -144,12 +168,13 @@ function checkHorseCover(
 ): PricingProblem[] {
   const problems: PricingProblem[] = [];
   const { insurance, death_insurance: death } = input;
+  if (input.usage === 'other') return [];
+  // too old for any cover: that, not "choose a cover", is what the owner must read
+  const cover = horseCoverAvailability(ageYears, input.usage);
+  if (!cover.available) return fromAvailability(['animal_date_of_birth'], cover);
   if (!insurance.enabled && !input.assista && !death.enabled) {
     return [problem(['insurance'], 'pricing.no_cover')];
   }
-  if (input.usage === 'other') return [];
-  const cover = horseCoverAvailability(ageYears, input.usage);
-  if (!cover.available) return fromAvailability(['animal_date_of_birth'], cover);
 
   if (insurance.enabled) {
     const product = insurance.base_product;
@@ -182,7 +207,12 @@ function checkHorseCover(
     } else if (!product) {
       problems.push(problem(['death_insurance', 'base_product'], 'pricing.death_product_unknown'));
     } else {
-      const risk = { ageYears, usage: input.usage, value: input.animal_value };
+      const risk = {
+        ageYears,
+        usage: input.usage,
+        value: input.animal_value,
+        sex: input.animal_sex,
+      };
       const availability = deathProductAvailability(product, risk);
       problems.push(...fromAvailability(['death_insurance', 'base_product'], availability));
       if (availability.available) {
@@ -191,7 +221,7 @@ function checkHorseCover(
           problems.push(
             ...fromAvailability(
               ['death_insurance', name],
-              additionalRiskAvailability(product, name, risk),
+              additionalRiskOnOfferedProduct(product, name, risk),
             ),
           );
         }
@@ -266,7 +296,13 @@ export interface EligibilityRequest {
   policy_start_date?: IsoDate | undefined;
   animal_value?: number | undefined;
   usage?: HorseUsageGroup | undefined;
+  animal_sex?: AnimalSex | undefined;
 }
+
+/** Every deductible of any horse treatment product, in ascending order. */
+const horseDeductibleChoices: readonly number[] = [
+  ...new Set(horseProducts.flatMap((name) => horseProductDeductibles[name])),
+].sort((a, b) => a - b);
 
 /** What the UI may offer for an animal: start dates, products, deductibles and why not. */
 export function quoteEligibility(
@@ -279,49 +315,58 @@ export function quoteEligibility(
     request.animal_date_of_birth,
     request.policy_start_date ?? bounds.min,
   );
-  const base = {
-    age_years: ageYears,
-    start_window: bounds,
-    online_start_dates: onlineStartDates(request.animal_date_of_birth, today),
-    can_subscribe_online_by_age: ageYears <= onlineSubscriptionMaxAge,
-  };
+  const onlineStartDates = onlineStartDatesFrom(bounds.min);
+  const canSubscribeOnlineByAge = ageYears <= onlineSubscriptionMaxAge;
+  // object literals with the keys in the answer's order (no spreads: this runs for every quote)
   if (request.business_line !== 'horse') {
-    return { ...base, deductibles: petDeductibles, horse: null };
+    return {
+      age_years: ageYears,
+      start_window: bounds,
+      online_start_dates: onlineStartDates,
+      can_subscribe_online_by_age: canSubscribeOnlineByAge,
+      deductibles: petDeductibles,
+      horse: null,
+    };
   }
   const usage = request.usage ?? 'loisir';
   const cover = horseCoverAvailability(ageYears, usage);
   const value = request.animal_value ?? 0;
-  const deathRisk = { ageYears, usage, value };
+  const deathRisk = { ageYears, usage, value, sex: request.animal_sex };
   return {
-    ...base,
-    deductibles: [...new Set(horseProducts.flatMap((name) => horseProductDeductibles[name]))].sort(
-      (a, b) => a - b,
-    ),
+    age_years: ageYears,
+    start_window: bounds,
+    online_start_dates: onlineStartDates,
+    can_subscribe_online_by_age: canSubscribeOnlineByAge,
+    deductibles: [...horseDeductibleChoices],
     horse: {
       cover,
-      treatment: horseProducts.map((name) => ({
-        name,
-        deductibles: horseProductDeductibles[name],
-        ...horseTreatmentAvailability(name, ageYears, usage),
-      })),
+      treatment: horseProducts.map((name) => {
+        const availability = horseTreatmentAvailability(name, ageYears, usage);
+        return {
+          name,
+          deductibles: horseProductDeductibles[name],
+          available: availability.available,
+          reason: availability.reason,
+        };
+      }),
       assistance: cover,
       death: tariff.horse.death.products.map((product) => {
-        const availability =
+        const availability: Availability =
           request.animal_value === undefined
-            ? { available: false, reason: { key: 'pricing.value_required' as const, params: {} } }
+            ? { available: false, reason: { key: 'pricing.value_required', params: {} } }
             : deathProductAvailability(product, deathRisk);
         return {
           id: product.id,
           name: product.name,
-          ...availability,
-          additional_risks: [...new Set(product.additional_risks.map((risk) => risk.name))].map(
-            (name) => ({
-              name,
-              ...(availability.available
-                ? additionalRiskAvailability(product, name, deathRisk)
-                : availability),
-            }),
-          ),
+          available: availability.available,
+          reason: availability.reason,
+          additional_risks: additionalRiskNames(product).map((name) => {
+            // the product's own availability is known: only the risk's rules remain
+            const risk = availability.available
+              ? additionalRiskOnOfferedProduct(product, name, deathRisk)
+              : availability;
+            return { name, available: risk.available, reason: risk.reason };
+          }),
         };
       }),
       value_cap: horseValueCap,

@@ -6,7 +6,7 @@ import {
   deathInsuredValue,
   horseAssistanceAnnual,
   horseBasePriceRows,
-  horseDeathInsuranceProducts,
+  horseDeathInsurancePrices,
   horseDeathOptions,
   horseTreatmentAnnual,
   horseTreatmentAvailability,
@@ -159,8 +159,23 @@ describe('horse death cover', () => {
       price: 0,
       reason: { key: 'pricing.invalidity_age_max', params: { max: 8 } },
     });
-    const foal = options[1]?.additional_risks.find((risk) => risk.name === 'poulain');
-    expect(foal).toMatchObject({ available: true, price: 180 });
+    // spec 000 §9: the foal cover insures the mother's foal, so the sex must be known: a mare
+    const foalOf = (sex: 'female' | 'male' | undefined) =>
+      horseDeathOptions(
+        { ageYears: 10, usage: 'loisir', value: 20000, sex },
+        tariff2026,
+      )[1]?.additional_risks.find((risk) => risk.name === 'poulain');
+    expect(foalOf('female')).toMatchObject({ available: true, price: 180 });
+    expect(foalOf(undefined)).toMatchObject({
+      available: false,
+      price: 0,
+      reason: { key: 'pricing.foal_sex_required' },
+    });
+    expect(foalOf('male')).toMatchObject({
+      available: false,
+      price: 0,
+      reason: { key: 'pricing.foal_mare_only' },
+    });
 
     const old = horseDeathOptions({ ageYears: 12, usage: 'loisir', value: 20000 }, tariff2026);
     expect(old.map((option) => [option.available, option.reason?.key ?? null])).toEqual([
@@ -174,8 +189,10 @@ describe('horse death cover', () => {
     expect(tooValuable.every((option) => option.reason?.key === 'pricing.value_max')).toBe(true);
   });
 
-  it('answers GET /api/get-horse-death-insurance-prices in the spec shape', () => {
-    const products = horseDeathInsuranceProducts(tariff2026);
+  it('answers GET /api/get-horse-death-insurance-prices as products and additionalRisks', () => {
+    const answer = horseDeathInsurancePrices(tariff2026);
+    expect(Object.keys(answer)).toEqual(['products', 'additionalRisks']);
+    const products = answer.products;
     expect(Object.keys(products[1] ?? {})).toEqual([
       'id',
       'name',
@@ -196,6 +213,19 @@ describe('horse death cover', () => {
       name: 'invalidite',
       usage: 'loisir',
       percentage: 2,
+    });
+    // every product's risk once in the flat list, naming its product
+    expect(answer.additionalRisks).toEqual(
+      products.flatMap((product) =>
+        product.additional_risks.map((risk) => ({ ...risk, product_id: product.id })),
+      ),
+    );
+    expect(answer.additionalRisks[0]).toEqual({
+      id: 1,
+      name: 'invalidite',
+      usage: 'loisir',
+      percentage: 2,
+      product_id: products[1]?.id,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { brand } from '../brand';
 import {
+  type AnimalSex,
   type HorseProduct,
   type HorseUsageGroup,
   horseAgeLimits,
@@ -181,7 +182,17 @@ export function deathPercentage(
   )?.percentage;
 }
 
-const percentOf = (value: number): Ratio => times(ratioOf(value), ratio(1, 100));
+const hundredth = ratio(1, 100);
+/** value % as an exact fraction, by value (the tariff's few percentages, read for every quote). */
+const percents = new Map<number, Ratio>();
+function percentOf(value: number): Ratio {
+  let exact = percents.get(value);
+  if (!exact) {
+    exact = times(ratioOf(value), hundredth);
+    if (percents.size < 4096) percents.set(value, exact);
+  }
+  return exact;
+}
 
 /** Annual death premium in centimes: insured value × percentage; 0 when no row applies. */
 export function deathBasePremium(
@@ -234,6 +245,8 @@ export interface HorseDeathRisk {
   usage: HorseUsageGroup;
   /** The horse's value in whole CHF. */
   value: number;
+  /** Its sex when known (animal information, or asked with the foal option). */
+  sex?: AnimalSex | undefined;
 }
 
 /** A product of POST /api/business-lines/horse/option-price, priced for one horse. */
@@ -279,7 +292,18 @@ export function additionalRiskAvailability(
   risk: HorseDeathRisk,
 ): Availability {
   const base = deathProductAvailability(product, risk);
-  if (!base.available) return base;
+  return base.available ? additionalRiskOnOfferedProduct(product, name, risk) : base;
+}
+
+/**
+ * additionalRiskAvailability once the death product is known to be offered for the horse: the
+ * risk's own rules (callers that have just checked the product need not price it again).
+ */
+export function additionalRiskOnOfferedProduct(
+  product: HorseDeathProduct,
+  name: AdditionalRiskName,
+  risk: HorseDeathRisk,
+): Availability {
   if (!isPricedUsage(risk.usage))
     return refused('pricing.usage_other', { email: brand.agentEmail });
   if (
@@ -291,7 +315,23 @@ export function additionalRiskAvailability(
   if (name === 'invalidite' && risk.ageYears > horseAgeLimits.invalidityMaxAge) {
     return refused('pricing.invalidity_age_max', { max: horseAgeLimits.invalidityMaxAge });
   }
+  // spec 000 §9: the foal cover insures a share of the mother's value, so only a mare takes it
+  if (name === 'poulain') {
+    if (risk.sex === undefined) return refused('pricing.foal_sex_required');
+    if (risk.sex !== 'female') return refused('pricing.foal_mare_only');
+  }
   return offered;
+}
+
+const riskNames = new WeakMap<HorseDeathProduct, readonly AdditionalRiskName[]>();
+/** The additional risks a death product has for some usage, each once, in tariff order. */
+export function additionalRiskNames(product: HorseDeathProduct): readonly AdditionalRiskName[] {
+  let names = riskNames.get(product);
+  if (!names) {
+    names = [...new Set(product.additional_risks.map((risk) => risk.name))];
+    riskNames.set(product, names);
+  }
+  return names;
 }
 
 /** Every death product priced for the horse, in tariff order; unavailable ones at price 0. */
@@ -311,7 +351,9 @@ export function horseDeathOptions(risk: HorseDeathRisk, tariff: Tariff): HorseDe
       additional_risks: product.additional_risks
         .filter((entry) => entry.usage === usage)
         .map((entry) => {
-          const riskAvailability = additionalRiskAvailability(product, entry.name, risk);
+          const riskAvailability = availability.available
+            ? additionalRiskOnOfferedProduct(product, entry.name, risk)
+            : availability;
           const price =
             priced && riskAvailability.available
               ? (additionalRiskPremium(product, entry.name, risk.value, priced, tariff) ?? 0)
@@ -329,13 +371,24 @@ export function horseDeathOptions(risk: HorseDeathRisk, tariff: Tariff): HorseDe
   });
 }
 
-/** GET /api/get-horse-death-insurance-prices: the products exactly in the spec's shape (§3.4). */
-export function horseDeathInsuranceProducts(tariff: Tariff) {
-  return tariff.horse.death.products.map((product) => ({
-    id: product.id,
-    name: product.name,
-    indemnite_deces: product.indemnite_deces,
-    percentages: product.percentages.map((row) => ({ ...row })),
-    additional_risks: product.additional_risks.map((row) => ({ ...row })),
-  }));
+/**
+ * GET /api/get-horse-death-insurance-prices (spec 000 §7: "products and additionalRisks"): the
+ * death products in the shape of spec 000 §3.4, each with its own additional risks, and the
+ * additional risks once more as one list naming their product, for a client that looks a risk
+ * up by id.
+ */
+export function horseDeathInsurancePrices(tariff: Tariff) {
+  const products = tariff.horse.death.products;
+  return {
+    products: products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      indemnite_deces: product.indemnite_deces,
+      percentages: product.percentages.map((row) => ({ ...row })),
+      additional_risks: product.additional_risks.map((row) => ({ ...row })),
+    })),
+    additionalRisks: products.flatMap((product) =>
+      product.additional_risks.map((row) => ({ ...row, product_id: product.id })),
+    ),
+  };
 }

@@ -50,6 +50,32 @@ function ageFactor(species: PetTariff, ageYears: number): Ratio {
   return ratioOf(band.factor);
 }
 
+/** The factors of an animal's price, computed once for all of its rows. */
+interface PetFactors {
+  breed: Ratio;
+  age: Ratio;
+  indoor: Ratio;
+}
+
+function petFactors(species: PetTariff, risk: PetRisk): PetFactors {
+  return {
+    breed: breedFactor(risk.minPrice, species.reference_min_price),
+    age: ageFactor(species, risk.ageYears),
+    indoor:
+      risk.businessLine === 'cat' &&
+      risk.isIndoorCat &&
+      species.indoor_accident_factor !== undefined
+        ? ratioOf(species.indoor_accident_factor)
+        : one,
+  };
+}
+
+function deductibleRow(species: PetTariff, deductible: number) {
+  const row = species.deductibles.find((entry) => entry.deductible === deductible);
+  if (!row) throw new RangeError(`Deductible ${deductible} is not offered`);
+  return row;
+}
+
 /**
  * Monthly premium parts (spec 000 §4, §9; formulas in docs/pricing.md):
  * base = accident(deductible) × breed factor × age factor × indoor factor (indoor cats);
@@ -58,14 +84,8 @@ function ageFactor(species: PetTariff, ageYears: number): Ratio {
  */
 export function petMonthlyParts(risk: PetRisk, cover: PetCover, tariff: Tariff): PetMonthlyParts {
   const species = petSpecies(tariff, risk.businessLine);
-  const row = species.deductibles.find((entry) => entry.deductible === cover.deductible);
-  if (!row) throw new RangeError(`Deductible ${cover.deductible} is not offered`);
-  const breed = breedFactor(risk.minPrice, species.reference_min_price);
-  const age = ageFactor(species, risk.ageYears);
-  const indoor =
-    risk.businessLine === 'cat' && risk.isIndoorCat && species.indoor_accident_factor !== undefined
-      ? ratioOf(species.indoor_accident_factor)
-      : one;
+  const row = deductibleRow(species, cover.deductible);
+  const { breed, age, indoor } = petFactors(species, risk);
   const base = roundTo5(times(ratio(toCentimes(row.accident)), breed, age, indoor));
   const diseases = cover.coverDiseases
     ? roundTo5(times(ratio(toCentimes(row.diseases)), breed, age))
@@ -97,17 +117,31 @@ export interface PetPriceRow {
 /** Every deductible × cover combination for an animal, cheapest deductible last. */
 export function petPriceRows(risk: PetRisk, tariff: Tariff): PetPriceRow[] {
   const species = petSpecies(tariff, risk.businessLine);
-  return petDeductibles.flatMap((deductible) =>
-    petCoverCombinations.map(({ coverDiseases, coverPrevention }) => ({
-      deductible,
-      cover_diseases: coverDiseases,
-      cover_prevention: coverPrevention,
-      annual_cap: petAnnualCap(species, coverDiseases),
-      monthly_price: toChf(
-        petMonthlyTotal(
-          petMonthlyParts(risk, { deductible, coverDiseases, coverPrevention }, tariff),
+  const rows: PetPriceRow[] = [];
+  let factors: PetFactors | undefined;
+  for (const deductible of petDeductibles) {
+    // the same parts as petMonthlyParts for each cover, each rounded once per deductible
+    const row = deductibleRow(species, deductible);
+    factors ??= petFactors(species, risk);
+    const { breed, age, indoor } = factors;
+    const base = roundTo5(times(ratio(toCentimes(row.accident)), breed, age, indoor));
+    const diseases = roundTo5(times(ratio(toCentimes(row.diseases)), breed, age));
+    const prevention = toCentimes(species.prevention_monthly);
+    for (const { coverDiseases, coverPrevention } of petCoverCombinations) {
+      rows.push({
+        deductible,
+        cover_diseases: coverDiseases,
+        cover_prevention: coverPrevention,
+        annual_cap: petAnnualCap(species, coverDiseases),
+        monthly_price: toChf(
+          petMonthlyTotal({
+            base,
+            diseases: coverDiseases ? diseases : 0,
+            prevention: coverDiseases && coverPrevention ? prevention : 0,
+          }),
         ),
-      ),
-    })),
-  );
+      });
+    }
+  }
+  return rows;
 }

@@ -30,6 +30,9 @@ export type Priced<T> =
   | { ok: true; rows: T[]; eligibility: QuoteEligibility }
   | { ok: false; problems: PricingProblem[] };
 
+/** A price list without the eligibility: what the price endpoints answer. */
+export type PriceList<T> = { ok: true; rows: T[] } | { ok: false; problems: PricingProblem[] };
+
 /**
  * The breed level of an animal: for a crossbreed the higher min_price counts (spec 000 §4);
  * with no known level, the default of the animal type. An "Inconnu" second breed has level 0.
@@ -43,12 +46,12 @@ export function breedMinPrice(
 }
 
 /** POST /api/business-lines/{dog|cat}/price: a row per deductible and cover combination. */
-export function petPrices(
+export function petPriceList(
   businessLine: PetBusinessLine,
   request: PetPriceRequest,
   tariff: Tariff,
   today: IsoDate,
-): Priced<PetPriceRow> {
+): PriceList<PetPriceRow> {
   const birth = request.animal_date_of_birth;
   const start = request.policy_start_date;
   const problems = checkAnimalDates(businessLine, birth, start, today);
@@ -62,12 +65,28 @@ export function petPrices(
     },
     tariff,
   );
+  return { ok: true, rows };
+}
+
+/** petPriceList with what the UI may offer the animal (start dates, deductibles). */
+export function petPrices(
+  businessLine: PetBusinessLine,
+  request: PetPriceRequest,
+  tariff: Tariff,
+  today: IsoDate,
+): Priced<PetPriceRow> {
+  const list = petPriceList(businessLine, request, tariff, today);
+  if (!list.ok) return list;
   const eligibility = quoteEligibility(
-    { business_line: businessLine, animal_date_of_birth: birth, policy_start_date: start },
+    {
+      business_line: businessLine,
+      animal_date_of_birth: request.animal_date_of_birth,
+      policy_start_date: request.policy_start_date,
+    },
     tariff,
     today,
   );
-  return { ok: true, rows, eligibility };
+  return { ok: true, rows: list.rows, eligibility };
 }
 
 function horseEligibility(
@@ -82,6 +101,7 @@ function horseEligibility(
       policy_start_date: request.policy_start_date,
       animal_value: request.animal_value,
       usage: request.usage,
+      animal_sex: request.animal_sex,
     },
     tariff,
     today,
@@ -89,11 +109,11 @@ function horseEligibility(
 }
 
 /** POST /api/business-lines/horse/get-prices: the treatment products the horse may take. */
-export function horseBasePrices(
+export function horseBasePriceList(
   request: HorseGetPricesRequest,
   tariff: Tariff,
   today: IsoDate,
-): Priced<HorseBasePriceRow> {
+): PriceList<HorseBasePriceRow> {
   const problems = checkHorseRequest(request, today);
   if (problems.length > 0) return { ok: false, problems };
   const rows = horseBasePriceRows(
@@ -104,15 +124,26 @@ export function horseBasePrices(
     },
     tariff,
   );
-  return { ok: true, rows, eligibility: horseEligibility(request, tariff, today) };
+  return { ok: true, rows };
+}
+
+/** horseBasePriceList with what the UI may offer the horse. */
+export function horseBasePrices(
+  request: HorseGetPricesRequest,
+  tariff: Tariff,
+  today: IsoDate,
+): Priced<HorseBasePriceRow> {
+  const list = horseBasePriceList(request, tariff, today);
+  if (!list.ok) return list;
+  return { ok: true, rows: list.rows, eligibility: horseEligibility(request, tariff, today) };
 }
 
 /** POST /api/business-lines/horse/option-price: every death product priced for the horse. */
-export function horseOptionPrices(
+export function horseOptionPriceList(
   request: HorseOptionPriceRequest,
   tariff: Tariff,
   today: IsoDate,
-): Priced<HorseDeathOption> {
+): PriceList<HorseDeathOption> {
   const problems = checkHorseRequest(request, today);
   if (problems.length > 0) return { ok: false, problems };
   const rows = horseDeathOptions(
@@ -120,8 +151,20 @@ export function horseOptionPrices(
       ageYears: ageInYears(request.animal_date_of_birth, request.policy_start_date),
       usage: request.usage,
       value: request.animal_value,
+      sex: request.animal_sex,
     },
     tariff,
   );
-  return { ok: true, rows, eligibility: horseEligibility(request, tariff, today) };
+  return { ok: true, rows };
+}
+
+/** horseOptionPriceList with what the UI may offer the horse. */
+export function horseOptionPrices(
+  request: HorseOptionPriceRequest,
+  tariff: Tariff,
+  today: IsoDate,
+): Priced<HorseDeathOption> {
+  const list = horseOptionPriceList(request, tariff, today);
+  if (!list.ok) return list;
+  return { ok: true, rows: list.rows, eligibility: horseEligibility(request, tariff, today) };
 }

@@ -201,6 +201,11 @@ describe('quote properties', () => {
             cents(invoice.first_instalment) +
             cents(invoice.amendment_fee),
         );
+        // the invoice's own lines (what the PDF lists) add up to its total too
+        expect(sum(invoice.lines.map((line) => line.amount))).toBe(cents(invoice.total));
+        expect(invoice.lines.find((line) => line.key === 'first_instalment')?.amount).toBe(
+          breakdown.totals.instalments[0],
+        );
       }),
       runs,
     );

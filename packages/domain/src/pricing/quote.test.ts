@@ -108,3 +108,124 @@ describe('quote', () => {
     expect(result.breakdown.monthly_premium).toBe(88.75); // (675 + 390.05) / 12 = 88.754
   });
 });
+
+describe('what the documents state: the cover priced and the first invoice', () => {
+  it('describes a horse cover line by line, as priced', () => {
+    const result = run({
+      business_line: 'horse',
+      animal_date_of_birth: '20.05.2018',
+      policy_start_date: '2026-04-01',
+      animal_value: 8000,
+      usage: 'sport',
+      usage_detail: 'Dressage',
+      animal_sex: 'female',
+      insurance: { enabled: true, base_product: 'optima', deductible: 500 },
+      assista: true,
+      death_insurance: { enabled: true, base_product: 2, invalidite: true, poulain: true },
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const { cover, lines } = result.breakdown;
+    expect(lines.map((line) => line.key)).toEqual([
+      'treatment',
+      'assistance',
+      'death',
+      'invalidite',
+      'poulain',
+      'stamp',
+    ]);
+    expect(cover).toEqual({
+      kind: 'horse',
+      usage: 'sport',
+      usage_detail: 'Dressage',
+      animal_value: 8000,
+      treatment: { product: 'optima', deductible: 500, coverage_percent: 90, annual_cap: 10000 },
+      assistance: { included: false },
+      // VIVA Spirit B in sport insures at least 10001
+      death: { id: 2, name: 'VIVA Spirit B', indemnity_percent: 100, insured_value: 10001 },
+      invalidite: { share_percent: 50, insured_sum: 5000.5 },
+      poulain: { share_percent: 20, max_sum: 15000, insured_sum: 2000.2 },
+    });
+  });
+
+  it('has no assistance in a horse cover without it, and says ultima includes it', () => {
+    const horse = {
+      business_line: 'horse',
+      animal_date_of_birth: '20.05.2018',
+      policy_start_date: '2026-04-01',
+      animal_value: 12000,
+    } as const;
+    const without = run({
+      ...horse,
+      insurance: { enabled: true, base_product: 'optima', deductible: 1000 },
+    });
+    if (!without.ok) throw new Error('expected a price');
+    expect(without.breakdown.cover).toMatchObject({ assistance: null, death: null });
+    const ultima = run({
+      ...horse,
+      insurance: { enabled: true, base_product: 'ultima', deductible: 1000 },
+    });
+    if (!ultima.ok) throw new Error('expected a price');
+    expect(ultima.breakdown.cover).toMatchObject({ assistance: { included: true } });
+  });
+
+  it('lists pro rata, first half-year and fee on the first invoice, with their periods', () => {
+    const result = run({
+      business_line: 'dog',
+      animal_date_of_birth: '01.01.2022',
+      policy_start_date: '2026-03-15',
+      payment_mode: 'halfyear',
+      cover_diseases: true,
+      deductible: 500,
+    });
+    if (!result.ok) throw new Error('expected a price');
+    const { first_invoice, totals, cover } = result.breakdown;
+    expect(cover).toMatchObject({
+      kind: 'pet',
+      deductible: 500,
+      diseases: true,
+      prevention: false,
+    });
+    expect(totals.instalment_periods).toEqual([
+      { from: '2026-04-01', to: '2026-09-30' },
+      { from: '2026-10-01', to: '2027-03-31' },
+    ]);
+    expect(first_invoice.lines).toEqual([
+      {
+        key: 'pro_rata',
+        label_key: 'pricing.line.pro_rata',
+        amount: first_invoice.pro_rata.total,
+        from: '2026-03-15',
+        to: '2026-03-31',
+      },
+      {
+        key: 'first_instalment',
+        label_key: 'pricing.line.first_instalment',
+        amount: totals.instalments[0],
+        from: '2026-04-01',
+        to: '2026-09-30',
+      },
+      {
+        key: 'amendment_fee',
+        label_key: 'pricing.line.amendment_fee',
+        amount: 10,
+        from: null,
+        to: null,
+      },
+    ]);
+  });
+
+  it('has no pro rata line when the contract starts on the 1st', () => {
+    const result = run({
+      business_line: 'cat',
+      animal_date_of_birth: '01.01.2022',
+      policy_start_date: '2026-04-01',
+    });
+    if (!result.ok) throw new Error('expected a price');
+    expect(
+      result.breakdown.first_invoice.lines.map((line) => [line.key, line.from, line.to]),
+    ).toEqual([
+      ['first_instalment', '2026-04-01', '2027-03-31'],
+      ['amendment_fee', null, null],
+    ]);
+  });
+});

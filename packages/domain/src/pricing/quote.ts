@@ -1,11 +1,23 @@
 import {
   type BusinessLine,
   defaultMinPrice,
+  type HorseProduct,
+  horseProductIncludesAssistance,
   instalmentsPerYear,
   type PaymentMode,
+  type PricedHorseUsageGroup,
+  petCoverLimits,
   petMonthsPaid,
 } from '../constants';
-import { ageInYears, daysInMonth, type IsoDate, toCalendarDate } from '../dates/calendar';
+import {
+  addMonths,
+  ageInYears,
+  dayBefore,
+  daysInMonth,
+  firstOfNextMonth,
+  type IsoDate,
+  toCalendarDate,
+} from '../dates/calendar';
 import type { MessageKey } from '../messages/catalogue';
 import type { HorseQuoteInput, PetQuoteInput, QuoteInput } from '../schemas/pricing';
 import { type CouponData, couponDiscount } from './coupons';
@@ -50,6 +62,60 @@ export interface QuoteLine {
   period: number;
 }
 
+/**
+ * The cover that was priced, as the documents and the recap state it next to the premium
+ * lines: each premium line of the breakdown is described by one entry here (base, diseases and
+ * prevention for a dog or a cat; treatment, assistance, death, invalidite and poulain for a
+ * horse).
+ */
+export type PricedCover = PetCover | HorseCover;
+
+export interface PetCover {
+  kind: 'pet';
+  deductible: number;
+  /** Accident cover and assistance: always part of a dog or cat policy (spec 000 §9). */
+  diseases: boolean;
+  prevention: boolean;
+  reimbursement_percent: number;
+  /** Complementary medicine within the disease cover, CHF per contract year. */
+  complementary_medicine_cap: number;
+  prevention_cap: number;
+}
+
+export interface HorseCover {
+  kind: 'horse';
+  usage: PricedHorseUsageGroup;
+  usage_detail: string | null;
+  animal_value: number;
+  treatment: {
+    product: HorseProduct;
+    deductible: number;
+    coverage_percent: number;
+    annual_cap: number;
+  } | null;
+  /** Present when assistance is part of the cover; `included` in the product (ultima). */
+  assistance: { included: boolean } | null;
+  death: {
+    id: number;
+    name: string;
+    /** The share of the insured value paid on death (VIVA Spirit A 80%, B 100%). */
+    indemnity_percent: number;
+    insured_value: number;
+  } | null;
+  invalidite: { share_percent: number; insured_sum: number } | null;
+  poulain: { share_percent: number; max_sum: number; insured_sum: number } | null;
+}
+
+/** A line of the first invoice; the lines add up to `first_invoice.total`. */
+export interface FirstInvoiceLine {
+  key: 'pro_rata' | 'first_instalment' | 'amendment_fee';
+  label_key: MessageKey;
+  amount: number;
+  /** The period paid (both days included); none for the fee. */
+  from: IsoDate | null;
+  to: IsoDate | null;
+}
+
 export interface AmountSummary {
   premium: number;
   /** Zero or negative. */
@@ -72,12 +138,16 @@ export interface QuoteBreakdown {
   annual_cap: number | null;
   /** Horse death cover: the value insured (at least the product's minimum insured value). */
   insured_value: number | null;
+  /** What the premium lines cover, for the documents and the recap. */
+  cover: PricedCover;
   lines: QuoteLine[];
   totals: {
     annual: AmountSummary;
     period: AmountSummary;
     /** Total of each instalment of the year; they add up to the annual total. */
     instalments: number[];
+    /** The period each instalment pays for: the contract year from `year_start`, split. */
+    instalment_periods: { from: IsoDate; to: IsoDate }[];
   };
   first_invoice: {
     pro_rata: {
@@ -93,6 +163,8 @@ export interface QuoteBreakdown {
     amendment_fee: number;
     /** The grand total: what the customer pays first. */
     total: number;
+    /** Pro rata (when any), first instalment and fee: what the invoice lists, adding up to total. */
+    lines: FirstInvoiceLine[];
   };
   coupon: (CouponData & { is_discount: boolean }) | null;
 }
@@ -121,11 +193,16 @@ const labelOf: Record<QuoteLineKey, MessageKey> = {
  * 5 centimes and add up to it exactly; the first instalments carry the remainder.
  */
 export function splitInstalments(annual: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => instalmentOf(annual, count, i));
+}
+
+/** splitInstalments(annual, count)[index], without the array (a quote asks for dozens). */
+function instalmentOf(annual: number, count: number, index: number): number {
   const sign = annual < 0 ? -1 : 1;
   const fives = Math.abs(annual) / 5;
   const each = Math.floor(fives / count);
   const remainder = fives - each * count;
-  return Array.from({ length: count }, (_, i) => sign * (each + (i < remainder ? 1 : 0)) * 5);
+  return sign * (each + (index < remainder ? 1 : 0)) * 5;
 }
 
 /**
@@ -149,6 +226,7 @@ interface Priced {
   monthly: number;
   annualCap: number | null;
   insuredValue: number | null;
+  cover: PricedCover;
 }
 
 function minPriceOf(input: QuoteInput): number {
@@ -179,6 +257,15 @@ function pricePet(input: PetQuoteInput, tariff: Tariff, ageYears: number): Price
     monthly: parts.base + parts.diseases + parts.prevention,
     annualCap: petAnnualCap(petSpecies(tariff, input.business_line), input.cover_diseases),
     insuredValue: null,
+    cover: {
+      kind: 'pet',
+      deductible: input.deductible,
+      diseases: input.cover_diseases,
+      prevention: input.cover_prevention,
+      reimbursement_percent: petCoverLimits.reimbursementPercent,
+      complementary_medicine_cap: petCoverLimits.complementaryMedicineCap,
+      prevention_cap: petCoverLimits.preventionCap,
+    },
   };
 }
 
@@ -188,14 +275,23 @@ function priceHorse(input: HorseQuoteInput, tariff: Tariff, ageYears: number): P
   const lines: PremiumLine[] = [];
   const product = input.insurance.enabled ? (input.insurance.base_product ?? null) : null;
   let annualCap: number | null = null;
+  let treatment: HorseCover['treatment'] = null;
   if (product) {
     const deductible = input.insurance.deductible ?? 0;
     lines.push({
       key: 'treatment',
       annual: horseTreatmentAnnual(product, usage, deductible, minPriceOf(input), tariff),
     });
-    annualCap =
-      tariff.horse.treatment.products.find((entry) => entry.name === product)?.annual_cap ?? null;
+    const entry = tariff.horse.treatment.products.find((item) => item.name === product);
+    annualCap = entry?.annual_cap ?? null;
+    if (entry) {
+      treatment = {
+        product,
+        deductible,
+        coverage_percent: entry.coverage_percent,
+        annual_cap: entry.annual_cap,
+      };
+    }
   }
   const death = input.death_insurance;
   const deathProduct = death.enabled
@@ -206,21 +302,77 @@ function priceHorse(input: HorseQuoteInput, tariff: Tariff, ageYears: number): P
     lines.push({ key: 'assistance', annual: horseAssistanceAnnual(choice, tariff) });
   }
   let insuredValue: number | null = null;
+  const cover: HorseCover = {
+    kind: 'horse',
+    usage,
+    usage_detail: input.usage_detail ?? null,
+    animal_value: input.animal_value,
+    treatment,
+    assistance: hasAssistance(choice)
+      ? { included: product !== null && horseProductIncludesAssistance[product] }
+      : null,
+    death: null,
+    invalidite: null,
+    poulain: null,
+  };
   if (deathProduct) {
     const value = input.animal_value;
-    insuredValue = deathInsuredValue(deathProduct, value, usage);
+    const insured = deathInsuredValue(deathProduct, value, usage);
+    insuredValue = insured;
     lines.push({ key: 'death', annual: deathBasePremium(deathProduct, ageYears, value, usage) });
+    cover.death = {
+      id: deathProduct.id,
+      name: deathProduct.name,
+      indemnity_percent: deathProduct.indemnite_deces,
+      insured_value: insured,
+    };
+    const { invalidity_share_percent, foal_share_percent, foal_max_value } = tariff.horse.death;
     for (const name of ['invalidite', 'poulain'] as const) {
       if (!death[name]) continue;
       const premium = additionalRiskPremium(deathProduct, name, value, usage, tariff);
-      if (premium !== null) lines.push({ key: name, annual: premium });
+      if (premium === null) continue;
+      lines.push({ key: name, annual: premium });
+      if (name === 'invalidite') {
+        cover.invalidite = {
+          share_percent: invalidity_share_percent,
+          insured_sum: (insured * invalidity_share_percent) / 100,
+        };
+      } else {
+        cover.poulain = {
+          share_percent: foal_share_percent,
+          max_sum: foal_max_value,
+          insured_sum: Math.min((insured * foal_share_percent) / 100, foal_max_value),
+        };
+      }
     }
   }
-  const annual = lines.reduce((sum, line) => sum + line.annual, 0);
-  return { lines, monthly: roundTo5(ratio(annual, 12)), annualCap, insuredValue };
+  return { lines, monthly: roundTo5(ratio(sumOf(lines), 12)), annualCap, insuredValue, cover };
 }
 
 const negative = (amount: number) => (amount === 0 ? 0 : -amount);
+
+/** The lines' annual premiums added up in order. */
+function sumOf(lines: readonly PremiumLine[]): number {
+  let sum = 0;
+  for (const line of lines) sum += line.annual;
+  return sum;
+}
+
+/** The lines' share of instalment `index` added up in order. */
+function instalmentSumOf(lines: readonly PremiumLine[], count: number, index: number): number {
+  let sum = 0;
+  for (const line of lines) sum += instalmentOf(line.annual, count, index);
+  return sum;
+}
+
+function quoteLine(
+  key: QuoteLineKey,
+  kind: QuoteLine['kind'],
+  annual: number,
+  period: number,
+): QuoteLine {
+  return { key, label_key: labelOf[key], kind, annual: toChf(annual), period: toChf(period) };
+}
 
 const summary = (premium: number, coupon: number, stamp: number, fees: number): AmountSummary => ({
   premium: toChf(premium),
@@ -230,8 +382,12 @@ const summary = (premium: number, coupon: number, stamp: number, fees: number): 
   total: toChf(premium - coupon + stamp + fees),
 });
 
+const hundredth = ratio(1, 100);
+const wholeYear = ratio(1);
+const noShareOfTheYear = ratio(0);
+
 function stampOn(premium: number, tariff: Tariff): number {
-  return roundTo5(times(ratio(premium), ratioOf(tariff.fees.stamp_duty_percent), ratio(1, 100)));
+  return roundTo5(times(ratio(premium), ratioOf(tariff.fees.stamp_duty_percent), hundredth));
 }
 
 function coupon(input: QuoteInput): CouponData | null {
@@ -251,6 +407,7 @@ export function quote(input: QuoteInput, tariff: Tariff, today: IsoDate): QuoteR
     policy_start_date: input.policy_start_date,
     animal_value: input.business_line === 'horse' ? input.animal_value : undefined,
     usage: input.business_line === 'horse' ? input.usage : undefined,
+    animal_sex: input.business_line === 'horse' ? input.animal_sex : undefined,
   };
   const eligibility =
     input.animal_date_of_birth <= today
@@ -267,50 +424,83 @@ export function quote(input: QuoteInput, tariff: Tariff, today: IsoDate): QuoteR
   const couponData = coupon(input);
 
   // the contract year
-  const premium = priced.lines.reduce((sum, line) => sum + line.annual, 0);
-  const discount = couponDiscount(couponData, premium, ratio(1));
+  const premium = sumOf(priced.lines);
+  const discount = couponDiscount(couponData, premium, wholeYear);
   const stamp = stampOn(premium - discount, tariff);
   const isHalfYear = input.payment_mode === 'halfyear';
   const halfYearFee = isHalfYear ? toCentimes(tariff.fees.halfyear_fee) : 0;
   const halfYearRounding = isHalfYear ? toCentimes(tariff.fees.halfyear_rounding_addition) : 0;
 
   const lines: QuoteLine[] = [];
-  const add = (key: QuoteLineKey, kind: QuoteLine['kind'], annual: number, period: number) =>
-    lines.push({
-      key,
-      label_key: labelOf[key],
-      kind,
-      annual: toChf(annual),
-      period: toChf(period),
-    });
-  const first = (annual: number) => splitInstalments(annual, count)[0] ?? 0;
-
-  for (const line of priced.lines) add(line.key, 'premium', line.annual, first(line.annual));
-  if (discount > 0) add('coupon', 'discount', -discount, -first(discount));
+  for (const line of priced.lines) {
+    lines.push(quoteLine(line.key, 'premium', line.annual, instalmentOf(line.annual, count, 0)));
+  }
+  if (discount > 0) {
+    lines.push(quoteLine('coupon', 'discount', -discount, -instalmentOf(discount, count, 0)));
+  }
   if (isHalfYear) {
     // spec 000 §9: each half-yearly instalment carries the fee and the rounding addition
-    add('halfyear_fee', 'fee', halfYearFee * count, halfYearFee);
-    add('halfyear_rounding', 'fee', halfYearRounding * count, halfYearRounding);
+    lines.push(quoteLine('halfyear_fee', 'fee', halfYearFee * count, halfYearFee));
+    lines.push(quoteLine('halfyear_rounding', 'fee', halfYearRounding * count, halfYearRounding));
   }
-  add('stamp', 'tax', stamp, first(stamp));
+  lines.push(quoteLine('stamp', 'tax', stamp, instalmentOf(stamp, count, 0)));
 
   const annualFees = (halfYearFee + halfYearRounding) * count;
-  const periodPremium = priced.lines.reduce((sum, line) => sum + first(line.annual), 0);
+  const periodPremium = instalmentSumOf(priced.lines, count, 0);
   const instalmentFees = halfYearFee + halfYearRounding;
-  const instalments = Array.from({ length: count }, (_, i) => {
-    const part = (amount: number) => splitInstalments(amount, count)[i] ?? 0;
-    const linePremium = priced.lines.reduce((sum, line) => sum + part(line.annual), 0);
-    return linePremium - part(discount) + part(stamp) + instalmentFees;
-  });
+  const instalments: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    instalments.push(
+      instalmentSumOf(priced.lines, count, i) -
+        instalmentOf(discount, count, i) +
+        instalmentOf(stamp, count, i) +
+        instalmentFees,
+    );
+  }
 
   // the first invoice: pro rata of the current month, then the first instalment
   const { days, daysInMonth: monthLength } = proRataDays(input.policy_start_date);
   const proRataPremium = roundTo5(ratio(premium * days, 12 * monthLength));
-  const proRataCoupon = couponDiscount(couponData, proRataPremium, ratio(0));
+  const proRataCoupon = couponDiscount(couponData, proRataPremium, noShareOfTheYear);
   const proRataStamp = stampOn(proRataPremium - proRataCoupon, tariff);
   const proRataTotal = proRataPremium - proRataCoupon + proRataStamp;
   const firstInstalment = instalments[0] ?? 0;
   const amendmentFee = toCentimes(tariff.fees.amendment_fee);
+
+  // the contract year: from the start when it is the 1st, else from the 1st of the next month
+  const yearStart =
+    days === 0 ? input.policy_start_date : firstOfNextMonth(input.policy_start_date);
+  const monthsPerInstalment = 12 / count;
+  const periods = Array.from({ length: count }, (_, i) => ({
+    from: addMonths(yearStart, i * monthsPerInstalment),
+    to: dayBefore(addMonths(yearStart, (i + 1) * monthsPerInstalment)),
+  }));
+  const invoiceLines: FirstInvoiceLine[] = [];
+  if (proRataTotal > 0) {
+    invoiceLines.push({
+      key: 'pro_rata',
+      label_key: 'pricing.line.pro_rata',
+      amount: toChf(proRataTotal),
+      from: input.policy_start_date,
+      to: dayBefore(yearStart),
+    });
+  }
+  invoiceLines.push({
+    key: 'first_instalment',
+    label_key: count === 1 ? 'pricing.line.yearly_premium' : 'pricing.line.first_instalment',
+    amount: toChf(firstInstalment),
+    from: periods[0]?.from ?? yearStart,
+    to: periods[0]?.to ?? yearStart,
+  });
+  if (amendmentFee > 0) {
+    invoiceLines.push({
+      key: 'amendment_fee',
+      label_key: 'pricing.line.amendment_fee',
+      amount: toChf(amendmentFee),
+      from: null,
+      to: null,
+    });
+  }
 
   return {
     ok: true,
@@ -325,11 +515,18 @@ export function quote(input: QuoteInput, tariff: Tariff, today: IsoDate): QuoteR
       monthly_premium: toChf(priced.monthly),
       annual_cap: priced.annualCap,
       insured_value: priced.insuredValue,
+      cover: priced.cover,
       lines,
       totals: {
         annual: summary(premium, discount, stamp, annualFees),
-        period: summary(periodPremium, first(discount), first(stamp), instalmentFees),
+        period: summary(
+          periodPremium,
+          instalmentOf(discount, count, 0),
+          instalmentOf(stamp, count, 0),
+          instalmentFees,
+        ),
         instalments: instalments.map(toChf),
+        instalment_periods: periods,
       },
       first_invoice: {
         pro_rata: {
@@ -343,6 +540,7 @@ export function quote(input: QuoteInput, tariff: Tariff, today: IsoDate): QuoteR
         first_instalment: toChf(firstInstalment),
         amendment_fee: toChf(amendmentFee),
         total: toChf(proRataTotal + firstInstalment + amendmentFee),
+        lines: invoiceLines,
       },
       coupon: couponData
         ? { ...couponData, is_discount: couponData.discount_type !== 'special' }

@@ -12,17 +12,26 @@ export interface Ratio {
 
 export const one: Ratio = { num: 1n, den: 1n };
 
+/** ratioOf's answers by value: a quote reads the same few tariff figures again and again. */
+const ratiosByValue = new Map<number, Ratio>();
+/** Tariff figures and coupon percentages are a few dozen values; the bound only guards memory. */
+const MAX_CACHED_RATIOS = 4096;
+
 /**
  * A decimal written in the tariff (1.15, 3.2, 4.7) as an exact fraction, read from its shortest
  * decimal representation so that 1.15 is 115/100 and not the binary float behind it.
  */
 export function ratioOf(value: number): Ratio {
+  const known = ratiosByValue.get(value);
+  if (known) return known;
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`Not a tariff figure: ${value}`);
   const text = String(value);
   if (text.includes('e')) throw new RangeError(`Not a plain decimal: ${value}`);
   const [whole = '0', fraction = ''] = text.split('.');
   const den = 10n ** BigInt(fraction.length);
-  return { num: BigInt(whole) * den + BigInt(fraction || '0'), den };
+  const exact: Ratio = Object.freeze({ num: BigInt(whole) * den + BigInt(fraction || '0'), den });
+  if (ratiosByValue.size < MAX_CACHED_RATIOS) ratiosByValue.set(value, exact);
+  return exact;
 }
 
 /** The fraction num/den (integers) as a Ratio. */
@@ -31,7 +40,13 @@ export function ratio(num: number | bigint, den: number | bigint = 1): Ratio {
 }
 
 export function times(...factors: Ratio[]): Ratio {
-  return factors.reduce((acc, f) => ({ num: acc.num * f.num, den: acc.den * f.den }), one);
+  let num = 1n;
+  let den = 1n;
+  for (const factor of factors) {
+    num *= factor.num;
+    den *= factor.den;
+  }
+  return { num, den };
 }
 
 /**

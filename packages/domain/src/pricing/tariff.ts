@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import data2026 from '../../tariffs/2026.json';
+import data2026 from '../../tariffs/2026.json' with { type: 'json' };
 import {
   horseProductDeductibles,
   horseProducts,

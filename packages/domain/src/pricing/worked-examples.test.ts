@@ -264,6 +264,8 @@ const examples: Example[] = [
       usage: 'sport',
       usage_detail: 'Dressage',
       death_insurance: { enabled: true, base_product: 2, invalidite: true, poulain: true },
+      // the foal cover is for a mare
+      animal_sex: 'female',
     }),
     lines: { death: 390.05, invalidite: 125, poulain: 90, stamp: 30.25 },
     annual: { premium: 605.05, coupon: 0, stamp: 30.25, fees: 0, total: 635.3 },

@@ -84,6 +84,30 @@ export const claimInitAnswerSchema = z.object({
 });
 export type ClaimInitAnswer = z.output<typeof claimInitAnswerSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// The add-documents link (spec 001 §2.1): POST /api/claim-declarations/add-documents
+
+/** The link's claim number and signed token, as the add-documents page reads them. */
+export const claimAddDocumentsRequestSchema = z.object({
+  web_identification_number: claimNumberField,
+  token: text(1000),
+  ...optionalLocale,
+});
+export type ClaimAddDocumentsRequest = z.output<typeof claimAddDocumentsRequestSchema>;
+
+/** A declaration of type existing, already at the documents step, for the link's claim. */
+export const claimAddDocumentsAnswerSchema = z.object({
+  user_token: z.string(),
+  type: z.literal('existing'),
+  web_identification_number: z.string(),
+  animal_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** When the link stops working (ISO instant). */
+  expires_at: z.string(),
+});
+export type ClaimAddDocumentsAnswer = z.output<typeof claimAddDocumentsAnswerSchema>;
+
 /** The answer of the steps 2 to 5: the token and the step the server now holds. */
 export const claimStepAnswerSchema = z.object({ user_token: z.string(), step: z.number().int() });
 export type ClaimStepAnswer = z.output<typeof claimStepAnswerSchema>;
@@ -186,7 +210,14 @@ export type ClaimBankInfoRequest = z.output<typeof claimBankInfoRequestSchema>;
 // ---------------------------------------------------------------------------------------------
 // Step 6 (POST /api/claim-declarations/documents) and the upload
 
-/** An uploaded document as answered by POST /api/documents/upload. */
+/**
+ * The `{docType}` of POST /api/documents/upload/{docType}: a claim document type, or
+ * `job-application` for the files of a job application (spec 002 §5: more file types).
+ */
+export const uploadDocTypes = [...claimDocumentTypes, 'job-application'] as const;
+export type UploadDocType = (typeof uploadDocTypes)[number];
+
+/** A claim or help document as answered by POST /api/documents/upload. */
 export const uploadedDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -194,14 +225,18 @@ export const uploadedDocumentSchema = z.object({
   size: z.number().int(),
 });
 export type UploadedDocument = z.output<typeof uploadedDocumentSchema>;
-export const uploadAnswerSchema = z.array(uploadedDocumentSchema);
+/** Any upload's answer: a claim document, or a job application file (`type: job-application`). */
+export const uploadAnswerSchema = z.array(
+  uploadedDocumentSchema.extend({ type: z.enum(uploadDocTypes) }),
+);
+export type UploadAnswer = z.output<typeof uploadAnswerSchema>;
 
 export const uploadTypeSchema = z.object({
   type: z.enum(claimDocumentTypes, { error: 'documents.type_invalid' }).optional(),
   ...optionalLocale,
 });
 export const uploadParamsSchema = z.object({
-  docType: z.enum(claimDocumentTypes, { error: 'documents.type_invalid' }).optional(),
+  docType: z.enum(uploadDocTypes, { error: 'documents.type_invalid' }).optional(),
 });
 
 const documentIdField = text(100);

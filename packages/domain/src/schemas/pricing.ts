@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  animalSexes,
   type BusinessLine,
   couponDiscountTypes,
   defaultDeductible,
@@ -124,6 +125,10 @@ export function petPriceRequestSchema(context: PricingContext & { businessLine: 
 
 const horseRiskFields = {
   animal_race_id: z.number().int().positive().optional(),
+  /** The horse's gender (catalogue id): the server resolves it to animal_sex. */
+  animal_gender_id: z.number().int().positive().optional(),
+  /** Known sex of the horse (the foal cover is for mares only). */
+  animal_sex: z.enum(animalSexes).optional(),
   animal_date_of_birth: dateField,
   policy_start_date: dateField,
   usage: z.enum(horseUsageGroups).default(defaultHorseUsage.usage),
@@ -248,6 +253,13 @@ export const horseBasePriceRowSchema = z.object({
   coverage_percent: z.number(),
 });
 
+const horseAdditionalRiskSchema = z.object({
+  id: z.number(),
+  name: z.enum(['invalidite', 'poulain']),
+  usage: z.enum(pricedHorseUsageGroups),
+  percentage: z.number(),
+});
+
 export const horseDeathInsuranceProductSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -262,14 +274,13 @@ export const horseDeathInsuranceProductSchema = z.object({
       percentage: z.number(),
     }),
   ),
-  additional_risks: z.array(
-    z.object({
-      id: z.number(),
-      name: z.enum(['invalidite', 'poulain']),
-      usage: z.enum(pricedHorseUsageGroups),
-      percentage: z.number(),
-    }),
-  ),
+  additional_risks: z.array(horseAdditionalRiskSchema),
+});
+
+/** GET get-horse-death-insurance-prices (spec 000 §7): products and additionalRisks. */
+export const horseDeathInsurancePricesSchema = z.object({
+  products: z.array(horseDeathInsuranceProductSchema),
+  additionalRisks: z.array(horseAdditionalRiskSchema.extend({ product_id: z.number() })),
 });
 
 /** The business line of a pricing path parameter, or null (answered with catalogue.unknown_business_line). */

@@ -9,9 +9,18 @@ import {
   petDeductibles,
 } from '../constants';
 import type { IsoDate } from '../dates/calendar';
-import { checkAnimalDates } from '../pricing/eligibility';
+import { genders } from '../forms/constants';
+import { agentNumberField, finmaNumberField, masterCodeField } from '../forms/fields';
+import { checkAnimalDates, checkHorseAge } from '../pricing/eligibility';
+import { assistanceOf, type HorsePackName, horsePackNames } from '../pricing/horse-cover';
 import type { Tariff } from '../pricing/tariff';
-import { isAdult, isOwnChannel, isPartnerInsurer } from '../subscriptions/channel';
+import { isIdentificationRequired } from '../subscriptions/animal';
+import {
+  isAdult,
+  isOfferedOnChannel,
+  isOwnChannel,
+  isPartnerInsurer,
+} from '../subscriptions/channel';
 import { dateField } from './pricing';
 
 /**
@@ -30,6 +39,17 @@ const requiredText = (max: number) => z.string().trim().min(1, 'validation.requi
 export const userTokenField = z.string().trim().min(16, 'subscription.token_unknown').max(200);
 const checked = z.literal(true, { error: 'subscription.checkbox_required' });
 const optionalBoolean = z.boolean().optional();
+/**
+ * The insurer's product references kept with the cover (spec 000 §3.1: insurance_product_id,
+ * insurance_product_pbs_id, master_policy_id). They name the product in the insurer's systems;
+ * the price never depends on them, so they are kept as given (a number or a short code).
+ */
+const productReference = z.union([z.number().int().nonnegative(), text(50)]).optional();
+const productReferenceFields = {
+  insurance_product_id: productReference,
+  insurance_product_pbs_id: productReference,
+  master_policy_id: productReference,
+};
 /** A zip typed as text or sent as a number: four digits, 1000–9999 (spec 000 §5). */
 const zipField = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
@@ -40,6 +60,20 @@ const zipField = z.preprocess(
     .max(9999, 'subscription.zip_range'),
 );
 
+/**
+ * A microchip number (ISO 11784: exactly 15 digits). What is pasted from a vaccination booklet
+ * ("756 0981 0012 3456", "756-0981-…") is read without its separators first, so a grouped
+ * number is neither refused nor cut short.
+ */
+export const chipNumberField = z
+  .string()
+  .transform((value) => normaliseChipNumber(value))
+  .pipe(z.string().regex(/^\d{15}$/, 'subscription.identification_format'));
+
+export function normaliseChipNumber(value: string): string {
+  return value.replace(/[\s.\-/_]/g, '');
+}
+
 export const raceTypes = ['pure', 'croise', 'inconnu'] as const;
 export type RaceType = (typeof raceTypes)[number];
 
@@ -47,10 +81,12 @@ const intermediaryFields = {
   agent_email: z.email().max(200).optional(),
   agent_first_name: text(100).optional(),
   agent_last_name: text(100).optional(),
-  agent_nr: text(20).optional(),
-  generali_mastercode: text(20).optional(),
+  // spec 000 §5: 7 digits, 6 digits, F and 8 digits (the formats are checked below)
+  agent_nr: z.string().trim().max(7, 'subscription.agent_nr_format').optional(),
+  generali_mastercode: z.string().trim().max(6, 'subscription.mastercode_format').optional(),
+  /** The intermediary's company; for the partner insurer, its agency's location (spec 000 §6). */
   agent_company: text(200).optional(),
-  agent_finma_nr: text(20).optional(),
+  agent_finma_nr: z.string().trim().max(9, 'subscription.finma_format').optional(),
   agent_lsa_confirm: optionalBoolean,
 };
 
@@ -70,18 +106,25 @@ export function checkIntermediary(
   need('agent_email', !!input.agent_email, 'validation.required');
   need('agent_first_name', !!input.agent_first_name, 'validation.required');
   need('agent_last_name', !!input.agent_last_name, 'validation.required');
-  need('agent_nr', /^\d{7}$/.test(input.agent_nr ?? ''), 'subscription.agent_nr_format');
-  need('agent_finma_nr', /^F\d{8}$/.test(input.agent_finma_nr ?? ''), 'subscription.finma_format');
+  // the formats are the intermediary fields of the form layer (spec 000 §5 = spec 002 §5)
+  const isValid = (field: z.ZodType, value: string | undefined) =>
+    field.safeParse(value ?? '').success;
+  need('agent_nr', isValid(agentNumberField, input.agent_nr), 'subscription.agent_nr_format');
+  need(
+    'agent_finma_nr',
+    isValid(finmaNumberField, input.agent_finma_nr),
+    'subscription.finma_format',
+  );
   need('agent_lsa_confirm', input.agent_lsa_confirm === true, 'subscription.lsa_confirm');
   if (isPartnerInsurer(partnerKey)) {
     need(
       'generali_mastercode',
-      /^\d{6}$/.test(input.generali_mastercode ?? ''),
+      isValid(masterCodeField, input.generali_mastercode),
       'subscription.mastercode_format',
     );
-  } else {
-    need('agent_company', !!input.agent_company, 'validation.required');
   }
+  // spec 000 §6: the company, or for the partner insurer the agency location, in the same field
+  need('agent_company', !!input.agent_company, 'validation.required');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,6 +189,34 @@ export function subscriptionInitSchema(context: SubscriptionContext) {
       if (input.animal_value === undefined) {
         ctx.addIssue({ code: 'custom', path: ['animal_value'], message: 'pricing.value_required' });
       }
+      const dates = checkAnimalDates(
+        'horse',
+        input.animal_date_of_birth,
+        input.policy_start_date,
+        context.today,
+      );
+      if (dates.length === 0) {
+        for (const problem of checkHorseAge(
+          input.animal_date_of_birth,
+          input.policy_start_date,
+          input.usage ?? 'loisir',
+        )) {
+          ctx.addIssue({
+            code: 'custom',
+            path: problem.path,
+            message: problem.key,
+            params: problem.params,
+          });
+        }
+      }
+    }
+    // spec 000 §1, §6: a partner channel offers dogs and cats only
+    if (!isOfferedOnChannel(input.business_line, input.partner_key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['business_line'],
+        message: 'subscription.partner_animal',
+      });
     }
     if (isOwnChannel(input.partner_key)) {
       if (!input.email)
@@ -175,6 +246,7 @@ export const subscriptionQuickInitBaseSchema = z.object({
   payment_method: z.enum(paymentMethods).default('invoice'),
   partner_key: text(50).optional(),
   referrer_key: text(50).optional(),
+  ...productReferenceFields,
 });
 export type SubscriptionQuickInit = z.output<typeof subscriptionQuickInitBaseSchema>;
 
@@ -192,6 +264,7 @@ export const subscriptionCustomizeSchema = z
     deductible: z.number().int().default(1000),
     cover_diseases: z.boolean().default(false),
     cover_prevention: z.boolean().default(false),
+    ...productReferenceFields,
   })
   .superRefine((input, ctx) => {
     if (!(petDeductibles as readonly number[]).includes(input.deductible)) {
@@ -217,12 +290,10 @@ export type SubscriptionCustomize = z.output<typeof subscriptionCustomizeSchema>
 
 export const animalInformationBaseSchema = z.object({
   user_token: userTokenField,
-  animal_identification: z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}$/, 'subscription.identification_format')
-    .optional(),
+  animal_identification: chipNumberField.optional(),
   animal_gender_id: z.number({ error: 'subscription.gender_unknown' }).int().positive(),
+  /** spec 000 §3.1: the gender's name; the server keeps the catalogue's name of the id. */
+  animal_gender: text(50).optional(),
   has_been_treated_lately: z.boolean(),
   treatment_description: text(1000).optional(),
   animal_value: z.number().int().min(1).max(horseValueCap, 'pricing.value_max').optional(),
@@ -236,7 +307,7 @@ export type AnimalInformation = z.output<typeof animalInformationBaseSchema>;
 /** spec 000 §5: identification required unless the animal is a cat; a treatment must be described. */
 export function animalInformationSchema(context: { businessLine: BusinessLine }) {
   return animalInformationBaseSchema.superRefine((input, ctx) => {
-    if (context.businessLine !== 'cat' && !input.animal_identification) {
+    if (isIdentificationRequired(context.businessLine) && !input.animal_identification) {
       ctx.addIssue({
         code: 'custom',
         path: ['animal_identification'],
@@ -269,11 +340,17 @@ export const ownerInformationBaseSchema = z.object({
     .trim()
     .transform((value) => value.replace(/[\s./-]/g, ''))
     .pipe(z.string().regex(/^(\+41|0041|0)\d{9}$/, 'subscription.phone_format')),
+  /** spec 000 §3.1: m or f, as the salutation says (the server derives it when absent). */
+  gender: z.enum(genders).optional(),
   street_name: requiredText(150),
   building_number: text(10).optional(),
+  /** spec 000 §3.1, §5: the address line chosen in the autocomplete, kept as chosen. */
+  address: text(300).optional(),
   zip: zipField,
   city: requiredText(100),
   country: z.literal('CH', { error: 'subscription.country_ch' }).default('CH'),
+  /** spec 000 §3.1: the country's id in the insurer's systems (only CH is accepted). */
+  country_id: z.number().int().positive().optional(),
   already_client: z.boolean().default(false),
   existing_client_nr: text(30).optional(),
 });
@@ -394,8 +471,7 @@ export function subscriptionOfferSchema(context: { partnerKey: string | undefine
 // ---------------------------------------------------------------------------------------------
 // Horse (spec 000 §2.4, §3.2, §4): the pack step, the option step and the quick calculator
 
-export const horsePackNames = ['prima', 'optima', 'ultima', 'none'] as const;
-export type HorsePackName = (typeof horsePackNames)[number];
+export { type HorsePackName, horsePackNames };
 
 /** POST subscriptions/horse/select-pack: ultima forces assistance; none has no deductible. */
 export const subscriptionSelectPackSchema = z
@@ -404,11 +480,12 @@ export const subscriptionSelectPackSchema = z
     insurance_name: z.enum(horsePackNames),
     deductible: z.number().int().optional(),
     assista: z.boolean().default(false),
+    ...productReferenceFields,
     locale: z.enum(['fr', 'de']).optional(),
   })
   .transform((input) => ({
     ...input,
-    assista: input.insurance_name === 'ultima' ? true : input.assista,
+    assista: assistanceOf(input.insurance_name, input.assista),
     deductible: input.insurance_name === 'none' ? undefined : input.deductible,
   }));
 export type SubscriptionSelectPack = z.output<typeof subscriptionSelectPackSchema>;
@@ -422,6 +499,12 @@ export const subscriptionSelectOptionSchema = z
     invalidite: z.boolean().default(false),
     poulain: z.boolean().default(false),
     cover_disability: z.boolean().default(false),
+    /** The horse's gender, asked with the foal option (mares only) before the animal step. */
+    animal_gender_id: z
+      .number({ error: 'subscription.gender_unknown' })
+      .int()
+      .positive()
+      .optional(),
     locale: z.enum(['fr', 'de']).optional(),
   })
   .transform((input) =>
@@ -464,6 +547,8 @@ export const horseQuickInitBaseSchema = z.object({
       invalidite: z.boolean().default(false),
     })
     .default({ enabled: false, poulain: false, invalidite: false }),
+  /** The horse's gender: needed with the foal option (mares only). */
+  animal_gender_id: z.number({ error: 'subscription.gender_unknown' }).int().positive().optional(),
   partner_key: text(50).optional(),
   referrer_key: text(50).optional(),
 });

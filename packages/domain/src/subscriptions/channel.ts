@@ -1,6 +1,10 @@
 import { brand } from '../brand';
 import type { BusinessLine } from '../business-lines';
-import { onlineSubscriptionMaxAge, treatmentLookBackMonths } from '../constants';
+import {
+  healthCertificateAge,
+  onlineSubscriptionMaxAge,
+  treatmentLookBackMonths,
+} from '../constants';
 import { addMonths, ageInYears, compareDates, type IsoDate } from '../dates/calendar';
 
 /**
@@ -13,6 +17,16 @@ export function isOwnChannel(partnerKey: string | undefined | null): boolean {
 
 export function isPartnerInsurer(partnerKey: string | undefined | null): boolean {
   return partnerKey === brand.partnerInsurerKey;
+}
+
+/** spec 000 §1, §6: a partner channel offers dogs and cats only (the own channel every animal). */
+export const partnerChannelAnimals: readonly BusinessLine[] = ['dog', 'cat'];
+
+export function isOfferedOnChannel(
+  businessLine: BusinessLine,
+  partnerKey: string | undefined | null,
+): boolean {
+  return isOwnChannel(partnerKey) || partnerChannelAnimals.includes(businessLine);
 }
 
 export interface OnlineSubscriptionFacts {
@@ -46,4 +60,22 @@ export function treatmentLookBackStart(today: IsoDate): IsoDate {
 
 export function isAdult(birth: IsoDate, today: IsoDate): boolean {
   return compareDates(birth, today) <= 0 && ageInYears(birth, today) >= 18;
+}
+
+export type HealthCertificateReason = 'age' | 'treatment';
+
+/**
+ * Why an offer must come back with a certificate from the vet (spec 000 §4, §5): the age at the
+ * start (dog and cat from 9 years, horse from 29), and a treatment in the last 6 months (the
+ * vet's report on it). Empty when none is needed.
+ */
+export function healthCertificateReasons(facts: {
+  businessLine: BusinessLine;
+  ageYears: number;
+  hasBeenTreatedLately: boolean;
+}): HealthCertificateReason[] {
+  const reasons: HealthCertificateReason[] = [];
+  if (facts.ageYears >= healthCertificateAge[facts.businessLine]) reasons.push('age');
+  if (facts.hasBeenTreatedLately) reasons.push('treatment');
+  return reasons;
 }

@@ -2,12 +2,6 @@ import { buildApp } from './app';
 
 const app = await buildApp();
 const { port, host } = app.config;
-if (app.config.isProduction && app.config.payment.provider === 'sandbox') {
-  // no real card provider exists yet: card payments go to our TEST page, which charges nothing
-  app.log.warn(
-    'PAYMENT_PROVIDER is the sandbox: card payments are test payments and charge nothing',
-  );
-}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfHeaders } from './helpers';
@@ -11,14 +13,19 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 mkdirSync(path.join(webDistDir, 'assets'));
 writeFileSync(
   path.join(webDistDir, 'index.html'),
-  '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/entry-1.css"></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
+const entryCss = 'body{margin:0}';
+const wizardCss = '.wizard{display:grid}';
+writeFileSync(path.join(webDistDir, 'assets', 'entry-1.css'), entryCss);
+writeFileSync(path.join(webDistDir, 'assets', 'wizard-1.css'), wizardCss);
 mkdirSync(path.join(webDistDir, '.vite'));
 writeFileSync(
   path.join(webDistDir, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/app.js' },
+    'index.html': { file: 'assets/app.js', css: ['assets/entry-1.css'] },
+    'src/boot.tsx': { file: 'assets/boot-1.js', imports: ['_shared-1.js', 'index.html'] },
     'src/features/subscription/subscription-page.tsx': {
       file: 'assets/subscription-page-1.js',
       imports: ['_shared-1.js', 'index.html'],
@@ -28,13 +35,36 @@ writeFileSync(
     'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js' },
     'src/i18n/fr.json': { file: 'assets/fr-1.js' },
     'src/i18n/de.json': { file: 'assets/de-1.js' },
+    'src/features/admin/admin-app.tsx': { file: 'assets/admin-app-1.js' },
+    'src/i18n/admin/fr.json': { file: 'assets/admin-fr-1.js' },
+    'src/i18n/admin/de.json': { file: 'assets/admin-de-1.js' },
+    'src/i18n/subscription/fr.json': { file: 'assets/subscription-fr-1.js' },
+    'src/i18n/subscription/de.json': { file: 'assets/subscription-de-1.js' },
+    'src/features/claims/claim-page.tsx': { file: 'assets/claim-page-1.js' },
+    'src/i18n/claims/fr.json': { file: 'assets/claims-fr-1.js' },
+    'src/i18n/claims/de.json': { file: 'assets/claims-de-1.js' },
+    'src/features/public-forms/contests/chi-page.tsx': { file: 'assets/chi-page-1.js' },
+    'src/i18n/public-forms/fr.json': { file: 'assets/public-forms-fr-1.js' },
+    'src/i18n/public-forms/de.json': { file: 'assets/public-forms-de-1.js' },
+  }),
+);
+// issue 14: public pages prerendered by the web build (apps/web/src/prerender.tsx)
+writeFileSync(
+  path.join(webDistDir, '.vite', 'prerendered.json'),
+  JSON.stringify({
+    '/offres/chevaux': '<header>Alpaws</header><main id="main"><h1>Chevaux</h1></main>',
+    '/de': '<header>Alpaws</header><main id="main"><h1>Tierversicherung</h1></main>',
+    '/souscription?animal=horse': '<main id="main"><h1>Calculez votre prime</h1></main>',
   }),
 );
 
 beforeAll(async () => {
   app = await createTestApp({ webDistDir });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
 
 describe('CSRF and XHR header on mutating calls', () => {
   it('hands out a signed token in a readable cookie', async () => {
@@ -194,22 +224,127 @@ describe('pages', () => {
     expect(response.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
   });
 
-  it('preloads the chunks of the page of the path, and its catalogue, from the build manifest', async () => {
+  it('preloads the app, the chunks of the page of the path and its catalogue, from the build manifest', async () => {
     const step1 = (await app.inject({ method: 'GET', url: '/de/abschliessen?animal=cat' })).body;
+    expect(step1).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
     expect(step1).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/subscription-page-1.js">',
     );
     expect(step1).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
-    expect(step1).toContain('<link rel="stylesheet" crossorigin href="/assets/wizard-1.css">');
     expect(step1).toContain('href="/assets/de-1.js"');
     expect(step1).not.toContain('href="/assets/fr-1.js"');
-    // the entry is already in the shell: not preloaded twice
+    // the entry is already in the shell: not preloaded twice; the client renders this page alone
     expect(step1.match(/assets\/app\.js/g)).toHaveLength(1);
+    expect(step1).not.toContain('id="page-modules"');
     const home = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(home).toContain('href="/assets/home-page-1.js"');
     expect(home).not.toContain('subscription-page-1.js');
     const unknown = (await app.inject({ method: 'GET', url: '/nulle-part' })).body;
     expect(unknown).not.toContain('home-page-1.js');
+    // the back office brings its own catalogue; the public pages do not load it
+    const admin = (await app.inject({ method: 'GET', url: '/de/admin/dashboard' })).body;
+    expect(admin).toContain('href="/assets/admin-app-1.js"');
+    expect(admin).toContain('href="/assets/admin-de-1.js"');
+    expect(admin).not.toContain('admin-fr-1.js');
+    expect(home).not.toContain('admin-fr-1.js');
+  });
+
+  it('preloads the subscription’s, the claim’s and the public forms’ catalogues with their pages only', async () => {
+    const step1 = (await app.inject({ method: 'GET', url: '/de/abschliessen?animal=cat' })).body;
+    expect(step1).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/subscription-de-1.js">',
+    );
+    expect(step1).not.toContain('subscription-fr-1.js');
+    const claim = (await app.inject({ method: 'GET', url: '/espace-client/declarer-un-sinistre' }))
+      .body;
+    expect(claim).toContain('href="/assets/claim-page-1.js"');
+    expect(claim).toContain('href="/assets/claims-fr-1.js"');
+    // spec 002's public forms: the page's chunk and the forms' catalogue
+    const chi = (await app.inject({ method: 'GET', url: '/de/wettbewerbe/chi-genf' })).body;
+    expect(chi).toContain('href="/assets/chi-page-1.js"');
+    expect(chi).toContain('href="/assets/public-forms-de-1.js"');
+    expect(chi).not.toContain('public-forms-fr-1.js');
+    // the home page loads none of them (its contests section, after hydration, loads its own)
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    for (const catalogue of ['subscription-fr-1.js', 'claims-fr-1.js', 'public-forms-fr-1.js']) {
+      expect(home).not.toContain(catalogue);
+    }
+    // a prerendered step 1 asks for its catalogue with its chunks, once painted
+    const horse = (await app.inject({ method: 'GET', url: '/souscription?animal=horse' })).body;
+    const list = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(horse);
+    expect(JSON.parse(list?.[1] ?? '[]')).toContain('/assets/subscription-fr-1.js');
+  });
+
+  it('inlines the page’s style sheets, allowed by their hashes alone, and marks their files as there (issue 14)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/de/abschliessen?animal=cat' });
+    const sha = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    for (const [css, file] of [
+      [entryCss, 'entry-1.css'],
+      [wizardCss, 'wizard-1.css'],
+    ] as const) {
+      // the sheet in the page, then its link, disabled: never fetched, and the client's chunk
+      // loader sees the sheet is there
+      expect(response.body).toContain(
+        `<style>${css}</style><link rel="stylesheet" crossorigin href="/assets/${file}" disabled>`,
+      );
+      expect(response.body).not.toContain(`href="/assets/${file}">`);
+      expect(response.headers['content-security-policy']).toContain(sha(css));
+    }
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(policy).toContain("script-src 'self';");
+    // the API's answers and the pages without those sheets keep the strict policy
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(String(home.headers['content-security-policy'])).toContain(sha(entryCss));
+    expect(String(home.headers['content-security-policy'])).not.toContain(sha(wizardCss));
+  });
+
+  it('puts a prerendered page in the root for the client to hydrate, for its exact path only', async () => {
+    const horses = await app.inject({ method: 'GET', url: '/offres/chevaux' });
+    expect(horses.statusCode).toBe(200);
+    expect(horses.body).toContain(
+      '<div id="root" data-prerendered><header>Alpaws</header><main id="main"><h1>Chevaux</h1></main></div>',
+    );
+    // issue 14: its chunks are not asked for before the content is painted: the entry reads
+    // their list and asks for them after the first paint (apps/web/src/main.tsx)
+    expect(horses.body).not.toContain('rel="modulepreload"');
+    const list = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
+      horses.body,
+    );
+    expect(JSON.parse(list?.[1] ?? '[]')).toEqual([
+      '/assets/boot-1.js',
+      '/assets/shared-1.js',
+      '/assets/fr-1.js',
+    ]);
+    // compressed as the browser accepts it
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/offres/chevaux',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(horses.body);
+    const german = await app.inject({ method: 'GET', url: '/de' });
+    expect(german.body).toContain('<html lang="de"');
+    expect(german.body).toContain('<h1>Tierversicherung</h1>');
+    // an address with the query it was prerendered with (step 1 as the offer pages open it)
+    const step1 = await app.inject({ method: 'GET', url: '/souscription?animal=horse' });
+    expect(step1.body).toContain(
+      '<div id="root" data-prerendered><main id="main"><h1>Calculez votre prime</h1></main></div>',
+    );
+    // another query (a partner's ?pid=) changes the page: the client renders it alone
+    for (const url of [
+      '/offres/chevaux?pid=partner',
+      '/souscription?animal=horse&pid=partner',
+      '/souscription',
+      '/de/angebote/pferde',
+      '/offres/licornes',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('data-prerendered');
+    }
   });
 
   it('serves hashed assets with long caching and does not expose index.html directly', async () => {

@@ -96,6 +96,13 @@ describe('GET genders and salutations', () => {
       'Wallach',
       'Stute',
     ]);
+    // the sex the foal rule reads (mares only), never the catalogue's codes
+    expect(horse.json<{ name: string; sex: string }[]>().map((g) => g.sex)).toEqual([
+      'male',
+      'male',
+      'female',
+    ]);
+    expect(Object.keys(horse.json()[0]).sort()).toEqual(['id', 'name', 'sex']);
     const dog = await app.inject({ method: 'GET', url: '/api/business-lines/dog/animal-genders' });
     expect(dog.json<{ name: string }[]>().map((g) => g.name)).toContain('Femelle');
     const unknown = await app.inject({
@@ -108,8 +115,8 @@ describe('GET genders and salutations', () => {
   it('lists the salutations', async () => {
     const fr = await app.inject({ method: 'GET', url: '/api/salutations' });
     expect(fr.json()).toEqual([
-      { id: expect.any(Number), name: 'Monsieur' },
-      { id: expect.any(Number), name: 'Madame' },
+      { id: expect.any(Number), name: 'Monsieur', gender: 'm' },
+      { id: expect.any(Number), name: 'Madame', gender: 'f' },
     ]);
     const de = await app.inject({
       method: 'GET',

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, jobs, outbox, uploads } from '../src/db/schema';
 import { createClaimService } from '../src/services/claims/claim-service';
+import { declareClaim } from './backoffice-fixtures';
 import { type CsrfHeaders, createTestApp, csrfHeaders, multipart } from './helpers';
+import { testJpeg, testPdf } from './test-files';
 
 let app: FastifyInstance;
 let headers: CsrfHeaders;
@@ -65,8 +67,9 @@ async function upload(files: { name: string; content: Buffer }[], type: string) 
   expect(response.statusCode).toBe(200);
   return response.json() as { id: string; name: string; type: string; size: number }[];
 }
-const pdf = Buffer.from('%PDF-1.7\nfacture de la clinique vétérinaire\n%%EOF');
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+// real files: uploads are parsed whole (issue 11 item 6)
+const pdf = testPdf();
+const jpeg = testJpeg();
 
 async function claimOf(token: string) {
   const [claim] = await app.database.db.select().from(claims).where(eq(claims.userToken, token));
@@ -182,7 +185,7 @@ describe('a new accident claim, from step 1 to the documents', () => {
     expect(toPolicyholder?.subject).toBe(`Votre déclaration de sinistre ${claimNumber}`);
     expect(toPolicyholder?.textBody).toContain(`Votre numéro de sinistre est ${claimNumber}`);
     expect(toPolicyholder?.textBody).toContain(
-      `https://localhost:3000/espace-client/declarer-un-sinistre/ajouter-des-documents?webIdentificationNumber=${claimNumber}`,
+      `http://localhost:3000/espace-client/declarer-un-sinistre/ajouter-des-documents?webIdentificationNumber=${claimNumber}`,
     );
     const toInbox = mails.find((mail) => mail.toAddress === claimsInbox);
     expect(toInbox?.subject).toBe(
@@ -231,7 +234,7 @@ describe('a new accident claim, from step 1 to the documents', () => {
     const mail = (await outboxSince(before)).find((row) => row.toAddress === policyholder.email);
     expect(mail?.subject).toBe(`Ihre Schadenmeldung ${claimNumber}`);
     expect(mail?.textBody).toContain(
-      `https://localhost:3000/de/kundenzenter/einen-schaden-melden/dokumente-hinzufuegen?webIdentificationNumber=${claimNumber}`,
+      `http://localhost:3000/de/kundenzenter/einen-schaden-melden/dokumente-hinzufuegen?webIdentificationNumber=${claimNumber}`,
     );
   });
 });
@@ -251,7 +254,7 @@ describe('claim numbers', () => {
     const service = createClaimService({
       db: app.database.db,
       mailer: app.mailer,
-      publicHost: 'localhost:3000',
+      publicOrigin: 'http://localhost:3000',
       claimsInbox,
       drawSerial: () => draws.shift() ?? 0,
     });
@@ -350,7 +353,7 @@ describe('request-email: the add-documents link by e-mail', () => {
       ...extra,
     });
 
-  it('sends the link for a number of the claims system and notifies the claims inbox', async () => {
+  it('notifies the claims inbox alone for a number of the claims system (issue 11: no relay)', async () => {
     const before = await lastOutboxId();
     const response = await request('123456');
     expect(response.statusCode, response.body).toBe(200);
@@ -358,16 +361,14 @@ describe('request-email: the add-documents link by e-mail', () => {
     const claim = await claimOf(response.json().user_token);
     expect(claim).toMatchObject({ type: 'request-email', status: 'requested', claimNumber: null });
 
+    // the identity cannot be checked here: nothing goes to the given address
     const mails = await outboxSince(before);
-    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(
-      [policyholder.email, claimsInbox].sort(),
-    );
-    const link = mails.find((mail) => mail.toAddress === policyholder.email);
-    expect(link?.textBody).toContain(
-      'https://localhost:3000/espace-client/declarer-un-sinistre/ajouter-des-documents?webIdentificationNumber=123456',
-    );
+    expect(mails.map((mail) => mail.toAddress)).toEqual([claimsInbox]);
     const inbox = mails.find((mail) => mail.toAddress === claimsInbox);
     expect(inbox?.textBody).toContain('Je dois envoyer la facture de contrôle.');
+    expect(inbox?.textBody).toContain(
+      'http://localhost:3000/espace-client/declarer-un-sinistre/ajouter-des-documents?webIdentificationNumber=123456',
+    );
 
     // its token is not a declaration
     const step = await post('type-selection', {
@@ -473,6 +474,27 @@ describe('an existing claim: step 1, then the documents', () => {
     const inbox = mails.find((mail) => mail.toAddress === claimsInbox);
     expect(inbox?.subject).toBe(`Documents ajoutés au sinistre ${claimNumber} – police 1234567`);
     expect(inbox?.attachments).toHaveLength(2);
+  });
+
+  it('takes the bank details of an existing claim (spec 001 §2.1: steps 5 to 7), not the steps 2 to 4', async () => {
+    const token = await init({ type: 'existing', web_identification_number: '654322' });
+    const refused = await post('description', {
+      user_token: token,
+      description: 'Contrôle',
+      veterinarian_diagnostic: '',
+    });
+    expect(refused.statusCode).toBe(422);
+    const bank = await post('bank-info', {
+      user_token: token,
+      bank_account_name: `${policyholder.first_name} ${policyholder.last_name}`,
+      iban: 'CH93 0076 2011 6238 5295 7',
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+    expect(await claimOf(token)).toMatchObject({ type: 'existing', step: 5 });
+    const [report] = await upload([{ name: 'r.pdf', content: pdf }], 'report');
+    const done = await post('documents', { user_token: token, documents: { reports: [report] } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await claimOf(token))?.data).toMatchObject({ iban: 'CH9300762011623852957' });
   });
 
   it('accepts a six-digit number of the claims system, refuses an unknown S-number and a closed claim', async () => {
@@ -769,6 +791,43 @@ describe('bad inputs: a clear 4xx and nothing stored', () => {
     expect(Object.keys(reused.json().errors)).toEqual(['documents.reports.0']);
   });
 
+  it('refuses a job application file and a document already sent with a help form', async () => {
+    const body = multipart([{ name: 'cv.pdf', content: pdf }]);
+    const jobUpload = await app.inject({
+      method: 'POST',
+      url: '/api/documents/upload/job-application',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    const [jobFile] = jobUpload.json() as { id: string }[];
+    const [formFile] = await upload([{ name: 'r.pdf', content: pdf }], 'report');
+    const sentWithForm = await app.inject({
+      method: 'POST',
+      url: '/api/help/reclamation',
+      headers,
+      payload: {
+        gender: 'f',
+        last_name: 'Muller',
+        first_name: 'Jeanne',
+        email: 'jeanne.muller@example.ch',
+        phone: '079 123 45 67',
+        message: 'Réclamation',
+        documents: [formFile?.id],
+      },
+    });
+    expect(sentWithForm.statusCode, sentWithForm.body).toBe(200);
+    const token = await claimAtDocuments();
+    const reused = await post('documents', {
+      user_token: token,
+      documents: { reports: [{ id: jobFile?.id }, { id: formFile?.id }] },
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(Object.keys(reused.json().errors)).toEqual([
+      'documents.reports.0',
+      'documents.reports.1',
+    ]);
+  });
+
   it('refuses a call without the CSRF token (419) and stores nothing', async () => {
     const count = (await app.database.db.select().from(claims)).length;
     const response = await post('init', { type: 'new', ...policyholder }, {} as CsrfHeaders);
@@ -823,5 +882,33 @@ describe('bad inputs: a clear 4xx and nothing stored', () => {
     expect(death.json().errors.case_type).toEqual([
       `Todes- und Invaliditätsfälle können nicht online gemeldet werden. Bitte schreiben Sie uns an ${claimsInbox}, damit wir Ihr Anliegen persönlich bearbeiten können.`,
     ]);
+  });
+});
+
+describe('links in the e-mails', () => {
+  it('open the server as started: http on the default PUBLIC_HOST or an address, https on a host name', async () => {
+    for (const [config, origin] of [
+      // npm start: production mode, PUBLIC_HOST left to localhost:{PORT}
+      [{ isProduction: true }, 'http://localhost:3000'],
+      [{ isProduction: true, publicHost: '192.168.1.20:3000' }, 'http://192.168.1.20:3000'],
+      [{ isProduction: true, publicHost: 'www.alpaws.example' }, 'https://www.alpaws.example'],
+      [{ publicHost: 'www.alpaws.example' }, 'https://www.alpaws.example'],
+    ] as const) {
+      const other = await createTestApp(config, { startJobs: false });
+      try {
+        const claim = await declareClaim(other);
+        const [job] = await other.database.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.uniqueKey, `mail:claim:${claim.id}:policyholder`));
+        const text = String((job?.payload as { text?: unknown } | undefined)?.text);
+        const links = text.match(/https?:\/\/\S+/g) ?? [];
+        // the add-documents link and the status page
+        expect(links, text).toHaveLength(2);
+        for (const link of links) expect(link.startsWith(`${origin}/`), link).toBe(true);
+      } finally {
+        await other.close();
+      }
+    }
   });
 });

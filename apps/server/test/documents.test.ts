@@ -4,17 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
 import { type CsrfHeaders, createTestApp, csrfHeaders, multipart, type TestFile } from './helpers';
+import { testJpeg, testPdf } from './test-files';
 
-const pdf = (size = 2000) => {
-  const content = Buffer.alloc(size, 0x20);
-  content.write('%PDF-1.4\n');
-  return content;
-};
-const jpeg = (size = 3000) => {
-  const content = Buffer.alloc(size, 0);
-  content.set([0xff, 0xd8, 0xff, 0xe0]);
-  return content;
-};
+// real files: uploads are parsed whole (issue 11 item 6)
+const pdf = (size = 2000) => testPdf({ size });
+const jpeg = () => testJpeg();
 const windowsExecutable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00'), Buffer.alloc(500)]);
 const elfExecutable = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(500)]);
 
@@ -74,11 +68,13 @@ describe('POST /api/documents/upload', () => {
     );
     expect(response.statusCode).toBe(200);
     const documents = response.json();
+    const rows = await app.database.db.select().from(uploads);
+    // a PDF is stored as sent; a JPEG re-encoded (its stored size)
+    const jpegSize = rows.find((row) => row.mimeType === 'image/jpeg')?.size;
     expect(documents).toEqual([
       { id: expect.any(String), name: 'facture-vétérinaire.pdf', type: 'invoice', size: 2000 },
-      { id: expect.any(String), name: 'radio.jpeg', type: 'invoice', size: 3000 },
+      { id: expect.any(String), name: 'radio.jpeg', type: 'invoice', size: jpegSize },
     ]);
-    const rows = await app.database.db.select().from(uploads);
     expect(rows.map((row) => [row.mimeType, row.docType, row.claimId]).sort()).toEqual([
       ['application/pdf', 'invoice', null],
       ['image/jpeg', 'invoice', null],

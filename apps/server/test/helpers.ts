@@ -10,20 +10,41 @@ import type { AppConfig } from '../src/config';
 export interface TestStore {
   /** dataDir (PGlite files, documents) and, under TEST_DATABASE_URL, the PostgreSQL database. */
   config: Pick<AppConfig, 'dataDir'> & Partial<Pick<AppConfig, 'databaseUrl'>>;
+  /** The apps built on the store and not closed yet. */
+  apps: Set<FastifyInstance>;
+  /** Closes the apps still open, then removes the database and the folder (once). */
   dispose(): Promise<void>;
 }
 
 /**
  * A place for one test's data that can outlive an app (restart tests): a temporary folder, and
- * with TEST_DATABASE_URL a new PostgreSQL database on that server, dropped by dispose().
+ * with TEST_DATABASE_URL a new PostgreSQL database on that server, dropped by dispose(). The
+ * apps built on a store are closed by dispose() before anything is removed: a pool connection
+ * still open when the database is dropped `with (force)` is killed, and its error used to go
+ * unhandled (a CI flake).
  */
 export async function createTestStore(): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const apps = new Set<FastifyInstance>();
+  let disposed: Promise<void> | undefined;
+  const closeApps = async () => {
+    for (const app of [...apps]) {
+      apps.delete(app);
+      await app.close().catch(() => undefined);
+    }
+  };
   if (!adminUrl) {
     return {
       config: { dataDir },
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+      apps,
+      dispose() {
+        disposed ??= (async () => {
+          await closeApps();
+          rmSync(dataDir, { recursive: true, force: true });
+        })();
+        return disposed;
+      },
     };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -35,12 +56,22 @@ export async function createTestStore(): Promise<TestStore> {
   url.pathname = `/${name}`;
   return {
     config: { dataDir, databaseUrl: url.toString() },
-    async dispose() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      rmSync(dataDir, { recursive: true, force: true });
+    apps,
+    dispose() {
+      disposed ??= (async () => {
+        await closeApps();
+        const client = new pg.Client({ connectionString: adminUrl });
+        // a connection the server terminates must not become an unhandled error
+        client.on('error', () => undefined);
+        try {
+          await client.connect();
+          await client.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      })();
+      return disposed;
     },
   };
 }
@@ -48,24 +79,32 @@ export async function createTestStore(): Promise<TestStore> {
 type TestAppOptions = Omit<BuildOptions, 'config' | 'env'>;
 
 /** An app on an existing store (the store is not disposed when the app closes). */
-export function buildTestApp(
+export async function buildTestApp(
   store: TestStore,
   config: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  return buildApp({
+  let built: FastifyInstance | undefined;
+  built = await buildApp({
     logger: false,
     ...options,
+    afterClose: async () => {
+      if (built) store.apps.delete(built);
+      await options.afterClose?.();
+    },
     env: {},
     config: {
       secret: 'test-secret',
       rateLimitMax: 10_000,
       uploadRateLimitMax: 10_000,
+      sensitiveRateLimitMax: 10_000,
       webDistDir: path.join(store.config.dataDir, 'no-web'),
       ...store.config,
       ...config,
     },
   });
+  store.apps.add(built);
+  return built;
 }
 
 /** A fresh application with its own store, removed when the app closes. */

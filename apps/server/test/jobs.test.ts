@@ -136,4 +136,35 @@ describe('document storage', () => {
     expect((await app.storage.get('claims/1/a.pdf')).toString()).toBe('ok');
     await app.close();
   });
+
+  it('runs one job at a time in a process, also when jobs are queued while it works', async () => {
+    store = await createTestStore();
+    const app = await buildTestApp(store, { jobs: { lockMs: 60_000, pollMs: 50, maxAttempts: 8 } });
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    app.jobs.register('test.busy', async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      running -= 1;
+      done += 1;
+    });
+    // each enqueue wakes the queue: a wake-up must not start a second loop beside the first
+    for (let i = 0; i < 6; i += 1) {
+      await app.jobs.enqueue(app.database.db, {
+        kind: 'test.busy',
+        uniqueKey: `busy:${i}`,
+        payload: {},
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (let waited = 0; done < 6 && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(done).toBe(6);
+    // one job in flight at a time: a kill -9 can interrupt at most one e-mail
+    expect(most).toBe(1);
+    await app.close();
+  });
 });

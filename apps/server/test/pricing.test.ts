@@ -238,7 +238,16 @@ describe('horse prices', () => {
       url: '/api/get-horse-death-insurance-prices',
     });
     expect(response.statusCode).toBe(200);
-    const products = response.json<{ name: string; additional_risks: { name: string }[] }[]>();
+    // spec 000 §7: the answer holds products and additionalRisks
+    const answer = response.json<{
+      products: { id: number; name: string; additional_risks: { name: string }[] }[];
+      additionalRisks: { id: number; name: string; product_id: number }[];
+    }>();
+    expect(Object.keys(answer).sort()).toEqual(['additionalRisks', 'products']);
+    const products = answer.products;
+    expect(answer.additionalRisks.length).toBe(
+      products.reduce((count, product) => count + product.additional_risks.length, 0),
+    );
     for (const product of products) {
       expect(Object.keys(product).sort()).toEqual([
         'additional_risks',
@@ -253,6 +262,9 @@ describe('horse prices', () => {
     expect(spiritB?.additional_risks.map((r) => r.name)).toEqual(
       expect.arrayContaining(['invalidite', 'poulain']),
     );
+    expect(
+      answer.additionalRisks.filter((r) => r.product_id === spiritB?.id).map((r) => r.name),
+    ).toEqual(expect.arrayContaining(['invalidite', 'poulain']));
   });
 });
 

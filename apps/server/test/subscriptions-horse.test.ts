@@ -23,6 +23,10 @@ beforeAll(async () => {
     (await get('/api/business-lines/horse/animal-genders?locale=de')).find(
       (g) => g.name === 'Wallach',
     )?.id ?? 0;
+  ids.mare =
+    (await get('/api/business-lines/horse/animal-genders?locale=de')).find(
+      (g) => g.name === 'Stute',
+    )?.id ?? 0;
   ids.monsieur = (await get('/api/salutations'))[0]?.id ?? 0;
 });
 afterAll(() => app.close());
@@ -235,5 +239,134 @@ describe('horse request', () => {
       has_been_treated_lately: false,
     });
     expect(animal.statusCode, animal.body).toBe(200);
+  });
+});
+
+describe('issue 12: horses too old for any cover, and the foal cover', () => {
+  const coverAge = 'Les couvertures pour chevaux sont proposées jusqu’à l’âge de 29 ans.';
+
+  it('refuses a 31-year-old horse at step 1, where its age is known, with one message', async () => {
+    const init = await initHorse({
+      animal_date_of_birth: '01.01.1995',
+      usage: 'loisir',
+      usage_detail: 'Loisir',
+      animal_group: 'domestic',
+    });
+    expect(init.statusCode).toBe(422);
+    expect(init.json().errors).toEqual({ animal_date_of_birth: [coverAge] });
+    // the price list of step 1 says the same, on the same field
+    for (const path of ['get-prices', 'option-price']) {
+      const prices = await app.inject({
+        method: 'POST',
+        url: `/api/business-lines/horse/${path}`,
+        headers,
+        payload: {
+          animal_race_id: ids.freiberger,
+          animal_date_of_birth: '01.01.1995',
+          policy_start_date: '2026-04-01',
+          animal_value: 12000,
+        },
+      });
+      expect(prices.statusCode).toBe(422);
+      expect(prices.json().errors).toEqual({ animal_date_of_birth: [coverAge] });
+    }
+    const quick = await post('horse/quick-init', {
+      animal_name: 'Vieux',
+      animal_race_id: ids.freiberger,
+      animal_date_of_birth: '01.01.1995',
+      policy_start_date: '01.04.2026',
+      animal_value: 5000,
+      assista: true,
+    });
+    expect(quick.json().errors).toEqual({ animal_date_of_birth: [coverAge] });
+  });
+
+  it('offers the foal cover only for a horse known to be a mare', async () => {
+    const token = (
+      await initHorse({
+        animal_date_of_birth: '01.05.2019',
+        usage: 'loisir',
+        usage_detail: 'Loisir',
+        animal_group: 'domestic',
+      })
+    ).json().user_token;
+    await post('horse/select-pack', {
+      user_token: token,
+      insurance_name: 'prima',
+      deductible: 1000,
+    });
+    const foal = {
+      user_token: token,
+      option_name: 'VIVA Spirit B',
+      horse_death_insurance_base_product_id: 2,
+      poulain: true,
+    };
+    const unknown = await post('horse/select-option', foal);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      poulain: [
+        'Veuillez indiquer le sexe de votre cheval : la couverture poulain est réservée aux juments.',
+      ],
+    });
+    const gelding = await post('horse/select-option', { ...foal, animal_gender_id: ids.gelding });
+    expect(gelding.json().errors).toEqual({
+      poulain: ['La couverture poulain est réservée aux juments.'],
+    });
+    const mare = await post('horse/select-option', { ...foal, animal_gender_id: ids.mare });
+    expect(mare.statusCode, mare.body).toBe(200);
+
+    // the sex given at the animal step must agree with the foal cover
+    const animal = {
+      user_token: token,
+      animal_identification: '756000123456781',
+      has_been_treated_lately: false,
+    };
+    const changed = await post('animal-information', { ...animal, animal_gender_id: ids.gelding });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({
+      animal_gender_id: ['La couverture poulain est réservée aux juments.'],
+    });
+    const same = await post('animal-information', { ...animal, animal_gender_id: ids.mare });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('prices the foal for a mare in the option list, and says why not otherwise', async () => {
+    const request = {
+      animal_race_id: ids.freiberger,
+      animal_date_of_birth: '01.05.2019',
+      policy_start_date: '2026-04-01',
+      animal_value: 12000,
+    };
+    const foalOf = async (extra: Record<string, unknown>) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/business-lines/horse/option-price',
+        headers,
+        payload: { ...request, ...extra },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const spiritB = response
+        .json<
+          {
+            name: string;
+            additional_risks: {
+              name: string;
+              available: boolean;
+              reason: { key: string } | null;
+            }[];
+          }[]
+        >()
+        .find((option) => option.name === 'VIVA Spirit B');
+      return spiritB?.additional_risks.find((risk) => risk.name === 'poulain');
+    };
+    expect(await foalOf({})).toMatchObject({
+      available: false,
+      reason: { key: 'pricing.foal_sex_required' },
+    });
+    expect(await foalOf({ animal_gender_id: ids.gelding })).toMatchObject({
+      available: false,
+      reason: { key: 'pricing.foal_mare_only' },
+    });
+    expect(await foalOf({ animal_gender_id: ids.mare })).toMatchObject({ available: true });
   });
 });

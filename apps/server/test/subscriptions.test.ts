@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { formatChf } from '@app/domain/format/chf';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatQRReference, isQRReferenceValid } from 'swissqrbill/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, payments, policies } from '../src/db/schema';
+import { outbox, payments, policies, subscriptions } from '../src/db/schema';
 import { buildTestApp, createTestApp, createTestStore, csrfHeaders } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -167,8 +168,8 @@ describe('dog subscription paid by invoice', () => {
     expect(certificate).toContain('Bouvier bernois');
     expect(certificate).toContain(reference);
     expect(certificate).toContain('Timbre fédéral (5 %)');
-    const total = ready.amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
-    expect(certificate).toContain(`CHF ${total}`);
+    // amounts as on the screen (spec 000 §2.4), through the one formatter
+    expect(certificate).toContain(formatChf(ready.amount));
     const invoice = await app.inject({ method: 'GET', url: ready.invoice_path });
     const invoiceText = pdfText(invoice.rawPayload);
     expect(invoiceText).toContain('Section paiement');
@@ -182,10 +183,12 @@ describe('dog subscription paid by invoice', () => {
     ).toEqual([`facture-${reference}.pdf`, `police-${reference}.pdf`].sort());
     expect(mails.some((m) => m.toAddress === 'souscriptions@alpaws.example')).toBe(true);
 
-    // the subscription is closed: no step can be posted again
+    // the subscription is closed: no other payment can be posted (the same one is answered
+    // again: see "payment retried")
     const again = await post('payment', {
       user_token: token,
       payment_method: 'invoice',
+      payment_mode: 'halfyear',
       ...consent,
     });
     expect(again.statusCode).toBe(422);
@@ -265,6 +268,22 @@ describe('cat subscription paid by card through the sandbox', () => {
     expect(answer.policy_number).toBeNull();
   });
 
+  it('sends the customer home when a stored return address is no longer accepted', async () => {
+    const { token, reference, signature } = await startPayment();
+    // stored before the rules of issue 11: a non-ASCII character used to make this a 500
+    const [row] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userToken, token));
+    await app.database.db
+      .update(subscriptions)
+      .set({ data: { ...(row?.data as object), success_url: '/de/bestätigung' } })
+      .where(eq(subscriptions.userToken, token));
+    const paid = await submit(reference, signature, 'succeeded');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/de');
+  });
+
   it('refuses a confirmation without the provider signature', async () => {
     const { reference } = await startPayment();
     const forged = await submit(reference, 'forged', 'succeeded');
@@ -283,6 +302,22 @@ describe('cat subscription paid by card through the sandbox', () => {
     expect(external.json().errors.successUrl).toEqual([
       'Cette adresse de retour n’est pas acceptée.',
     ]);
+    // issue 11 items 3 and 4: scheme tricks, downgrades and non-ASCII characters
+    for (const successUrl of [
+      'https:evil.example',
+      'http://evil.example/x',
+      '/souscription/confirmation?ville=Zürich',
+    ]) {
+      const refused = await post('payment', {
+        user_token: token,
+        payment_method: 'online',
+        ...consent,
+        successUrl,
+        failedUrl: '/x',
+      });
+      expect(refused.statusCode, successUrl).toBe(422);
+      expect(Object.keys(refused.json().errors), successUrl).toEqual(['successUrl']);
+    }
     const halfyear = await post('payment', {
       user_token: token,
       payment_method: 'online',
@@ -313,9 +348,15 @@ describe('payment races (one customer, one payment, one policy)', () => {
   };
   const signatures = new Map<string, string>();
   /** Starts a card payment and keeps the provider's signature, as its page gives it while pending. */
-  const startCard = async (token: string) => {
+  const startCard = async (token: string, extra: Record<string, unknown> = {}) => {
     const answer = (
-      await post('payment', { user_token: token, payment_method: 'online', ...consent, ...urls })
+      await post('payment', {
+        user_token: token,
+        payment_method: 'online',
+        ...consent,
+        ...urls,
+        ...extra,
+      })
     ).json();
     const page = await app.inject({ method: 'GET', url: answer.redirect_url });
     signatures.set(answer.reference, /name="signature" value="([^"]+)"/.exec(page.body)?.[1] ?? '');
@@ -361,7 +402,8 @@ describe('payment races (one customer, one payment, one policy)', () => {
   it('keeps only the latest card attempt payable', async () => {
     const token = await throughOwner();
     const first = await startCard(token);
-    const second = await startCard(token);
+    // a new attempt (the same request again would be answered the same payment)
+    const second = await startCard(token, { partnerCheckbox: true });
     expect(await statusOf(first.reference)).toBe('cancelled');
     await confirm(first.reference, 'succeeded');
     expect(await policiesOf(token)).toBeNull();
@@ -387,6 +429,70 @@ describe('payment races (one customer, one payment, one policy)', () => {
     expect(replay.headers.location).toBe(urls.failedUrl);
     expect(await statusOf(card.reference)).toBe('refund_due');
     expect(await policiesOf(token)).toBeNull();
+  });
+});
+
+describe('payment retried after a cut connection or a crash (issue 11 item 7)', () => {
+  const urls = {
+    successUrl: '/souscription/confirmation?token=x',
+    failedUrl: '/souscription/dog/paiement?payment=failed',
+  };
+
+  it('answers the same reference to the same invoice payment sent again', async () => {
+    const token = await throughOwner();
+    const body = { user_token: token, payment_method: 'invoice', ...consent };
+    const first = await post('payment', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post('payment', body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const issued = await app.database.db.select().from(policies);
+    expect(issued.filter((policy) => policy.number === first.json().reference)).toHaveLength(1);
+    // another request after the policy is issued is still refused
+    const other = await post('payment', { ...body, payment_mode: 'halfyear' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.user_token).toEqual(['Cette demande a déjà été envoyée.']);
+  });
+
+  it('answers the same card payment to the same request, before and after it is paid', async () => {
+    const token = await throughOwner();
+    const body = { user_token: token, payment_method: 'online', ...consent, ...urls };
+    const first = await post('payment', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post('payment', body);
+    expect(again.json()).toEqual(first.json());
+    const { reference } = first.json() as { reference: string };
+    const [payment] = await app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference));
+    expect(payment?.status).toBe('pending');
+
+    const page = await app.inject({ method: 'GET', url: first.json().redirect_url });
+    const signature = /name="signature" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/souscription/paiement-test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ reference, signature, outcome: 'succeeded' }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    const afterPaid = await post('payment', body);
+    expect(afterPaid.statusCode, afterPaid.body).toBe(200);
+    expect(afterPaid.json()).toEqual({ reference, redirect_url: urls.successUrl });
+  });
+
+  it('starts a new card attempt when the request differs', async () => {
+    const token = await throughOwner();
+    const body = { user_token: token, payment_method: 'online', ...consent, ...urls };
+    const first = await post('payment', body);
+    const changed = await post('payment', { ...body, failedUrl: '/souscription/dog/paiement' });
+    expect(changed.json().reference).not.toBe(first.json().reference);
+    const [old] = await app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, first.json().reference));
+    expect(old?.status).toBe('cancelled');
   });
 });
 
@@ -437,7 +543,7 @@ describe('request type: offers', () => {
     await post('customize', { user_token: token });
     const missing = await post('animal-information', {
       user_token: token,
-      animal_identification: '123',
+      animal_identification: '756098100123456',
       animal_gender_id: ids.dogMale,
       has_been_treated_lately: true,
     });
@@ -446,7 +552,7 @@ describe('request type: offers', () => {
     ]);
     await post('animal-information', {
       user_token: token,
-      animal_identification: '123',
+      animal_identification: '756098100123456',
       animal_gender_id: ids.dogMale,
       has_been_treated_lately: true,
       treatment_description: 'Otite en janvier',
@@ -482,6 +588,7 @@ describe('request type: offers', () => {
       agent_last_name: 'Agent',
       agent_nr: '1234567',
       generali_mastercode: '123456',
+      agent_company: 'Lausanne',
       agent_finma_nr: 'F12345678',
       agent_lsa_confirm: true,
     };
@@ -563,7 +670,18 @@ describe('step rules', () => {
     [
       { animal_identification: '1234567890123456' },
       'animal_identification',
-      'Le numéro d’identification ne contient que des chiffres (15 au plus).',
+      'Le numéro de puce compte exactement 15 chiffres (norme ISO 11784).',
+    ],
+    // issue 12: a pasted grouped number is not cut to its first 12 digits and accepted
+    [
+      { animal_identification: '756098100123' },
+      'animal_identification',
+      'Le numéro de puce compte exactement 15 chiffres (norme ISO 11784).',
+    ],
+    [
+      { animal_identification: '   ' },
+      'animal_identification',
+      'Veuillez indiquer le numéro d’identification (puce).',
     ],
     [
       { animal_identification: undefined },
@@ -577,7 +695,7 @@ describe('step rules', () => {
     await post('customize', { user_token: token });
     const response = await post('animal-information', {
       user_token: token,
-      animal_identification: '123',
+      animal_identification: '756098100123456',
       animal_gender_id: ids.dogMale,
       has_been_treated_lately: false,
       ...change,
@@ -653,7 +771,7 @@ describe('step rules', () => {
     expect(quick.statusCode, quick.body).toBe(200);
     const animal = await post('animal-information', {
       user_token: quick.json().user_token,
-      animal_identification: '123',
+      animal_identification: '756098100123456',
       animal_gender_id: ids.dogMale,
       has_been_treated_lately: false,
     });
@@ -669,6 +787,135 @@ describe('step rules', () => {
     expect(invalid.json().errors.cover_prevention).toEqual([
       'La couverture prévention ne peut être choisie qu’avec la couverture maladie.',
     ]);
+  });
+});
+
+describe('issue 12: input kept as typed and spec gaps', () => {
+  const storedData = async (token: string) => {
+    const [row] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userToken, token));
+    return row?.data as Record<string, unknown>;
+  };
+
+  it('reads a chip number pasted with spaces as its 15 digits and stores those', async () => {
+    const init = await post('init', { ...dogQuote, animal_race_id: ids.bouvier });
+    const token = init.json().user_token;
+    await post('customize', { user_token: token });
+    const animal = await post('animal-information', {
+      user_token: token,
+      animal_identification: '756 0981 0012 3456',
+      animal_gender_id: ids.dogMale,
+      has_been_treated_lately: false,
+    });
+    expect(animal.statusCode, animal.body).toBe(200);
+    expect((await storedData(token)).animal_identification).toBe('756098100123456');
+  });
+
+  it('answers "required" rather than a format message for an empty zip and birth date', async () => {
+    const token = await throughOwner();
+    const response = await post('owner-information', {
+      user_token: token,
+      ...owner,
+      salutation_id: ids.madame,
+      zip: '',
+      owner_date_of_birth: ' ',
+      locale: 'de',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      zip: ['Dieses Feld ist erforderlich.'],
+      owner_date_of_birth: ['Dieses Feld ist erforderlich.'],
+    });
+  });
+
+  it('refuses a horse on a partner channel, on business_line, in the caller’s language', async () => {
+    const agent = {
+      agent_email: 'agent@example.ch',
+      agent_first_name: 'Paul',
+      agent_last_name: 'Agent',
+      agent_nr: '1234567',
+      generali_mastercode: '123456',
+      agent_company: 'Lausanne',
+      agent_finma_nr: 'F12345678',
+      agent_lsa_confirm: true,
+    };
+    const horse = {
+      ...dogQuote,
+      business_line: 'horse',
+      animal_race_id: undefined,
+      animal_date_of_birth: '01.05.2016',
+      animal_value: 12000,
+      usage: 'loisir',
+      email: undefined,
+      partner_key: 'generali',
+      ...agent,
+    };
+    const fr = await post('init', horse);
+    expect(fr.statusCode).toBe(422);
+    expect(fr.json().errors.business_line).toEqual([
+      'Par ce canal, seuls les chiens et les chats peuvent être assurés. Pour un cheval, veuillez contacter nos agents.',
+    ]);
+    const de = await post('init', { ...horse, locale: 'de' });
+    expect(de.json().errors.business_line).toEqual([
+      'Über diesen Kanal können nur Hunde und Katzen versichert werden. Für ein Pferd kontaktieren Sie bitte unsere Agenten.',
+    ]);
+    const [before] = await app.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(eq(subscriptions.businessLine, 'horse'));
+    expect(before?.count).toBe(0);
+    // a dog on the same channel is welcome
+    const dog = await post('init', {
+      ...dogQuote,
+      animal_race_id: ids.bouvier,
+      email: undefined,
+      partner_key: 'generali',
+      ...agent,
+    });
+    expect(dog.statusCode, dog.body).toBe(200);
+  });
+
+  it('keeps the spec 000 §3.1 fields of the stored form', async () => {
+    const init = await post('init', { ...dogQuote, animal_race_id: ids.bouvier });
+    const token = init.json().user_token;
+    const customize = await post('customize', {
+      user_token: token,
+      deductible: 500,
+      insurance_product_id: 41,
+      insurance_product_pbs_id: 'PBS-DOG-2',
+      master_policy_id: 7,
+    });
+    expect(customize.statusCode, customize.body).toBe(200);
+    await post('animal-information', {
+      user_token: token,
+      animal_identification: '756098100123456',
+      animal_gender_id: ids.dogMale,
+      animal_gender: 'Femelle',
+      has_been_treated_lately: false,
+      locale: 'de',
+    });
+    const ownerAnswer = await post('owner-information', {
+      user_token: token,
+      ...owner,
+      salutation_id: ids.madame,
+      address: 'Rue de Bourg 3, 1003 Lausanne, Suisse',
+      country_id: 41,
+    });
+    expect(ownerAnswer.statusCode, ownerAnswer.body).toBe(200);
+    expect(await storedData(token)).toMatchObject({
+      insurance_product_id: 41,
+      insurance_product_pbs_id: 'PBS-DOG-2',
+      master_policy_id: 7,
+      animal_gender_id: ids.dogMale,
+      // the catalogue's name of the id, in the language of the step
+      animal_gender: 'Männlich',
+      gender: 'f',
+      address: 'Rue de Bourg 3, 1003 Lausanne, Suisse',
+      country_id: 41,
+      country: 'CH',
+    });
   });
 });
 

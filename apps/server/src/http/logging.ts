@@ -25,6 +25,13 @@ export const personalFields = [
   'new_address',
   'user_token',
   'token',
+  // the address lookup's query (GET /api/addresses?q=) is a part of someone's address
+  'q',
+  // a payment reference (and its page's signature) lets whoever holds it act on the payment
+  'reference',
+  'signature',
+  // a Stripe Checkout Session id (the return address's `session_id`) reads the session back
+  'session_id',
 ];
 
 const personal = new Set(personalFields);
@@ -33,6 +40,8 @@ const personal = new Set(personalFields);
 export function redactUrl(url: string): string {
   // a document's download token is a bearer secret in the path
   url = url.replace(/(\/documents\/)[\w-]{16,}/, '$1[redacted]');
+  // so is a "continue later" link (issue 13)
+  url = url.replace(/(\/api\/resume-links\/)[^/?#]+/, '$1[redacted]');
   const index = url.indexOf('?');
   if (index < 0) return url;
   const params = new URLSearchParams(url.slice(index + 1));

@@ -3,30 +3,50 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { RequestValidationError } from './errors';
 
+const invalidIssue = (path: PropertyKey[], input: string) =>
+  ({ code: 'custom', path, message: 'validation.invalid', input }) as z.core.$ZodIssue;
+
 /**
- * A NUL character has no place in any text we keep (PostgreSQL refuses it in text columns): it
- * is a 422 on its field rather than a database error.
+ * Text no column may keep: a NUL (PostgreSQL refuses it in text) and a lone UTF-16 surrogate
+ * (not encodable as UTF-8, so refused by the database and by every e-mail): a 422 on its field
+ * rather than a database error. A well-formed pair (an emoji) is a single code point and is fine.
+ * `path` is the way down to `value`, kept in one array (pushed and popped) so that a clean
+ * payload costs no allocation.
  */
-function findNul(value: unknown, path: PropertyKey[] = []): z.core.$ZodIssue | null {
+const loneSurrogate = /\p{Cs}/u;
+const isForbiddenText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+function findForbiddenText(value: unknown, path: PropertyKey[] = []): z.core.$ZodIssue | null {
   if (typeof value === 'string') {
-    return value.includes('\u0000')
-      ? ({ code: 'custom', path, message: 'validation.invalid', input: value } as z.core.$ZodIssue)
-      : null;
+    return isForbiddenText(value) ? invalidIssue([...path], value) : null;
   }
   if (value && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(value)) {
-      if (key.includes('\u0000'))
-        return {
-          code: 'custom',
-          path,
-          message: 'validation.invalid',
-          input: key,
-        } as z.core.$ZodIssue;
-      const found = findNul(entry, [...path, Array.isArray(value) ? Number(key) : key]);
+    const isArray = Array.isArray(value);
+    for (const key of Object.keys(value)) {
+      if (isForbiddenText(key)) return invalidIssue([...path], key);
+      path.push(isArray ? Number(key) : key);
+      const found = findForbiddenText((value as Record<string, unknown>)[key], path);
+      path.pop();
       if (found) return found;
     }
   }
   return null;
+}
+
+/**
+ * Whether dropEmpty would drop anything: a null, undefined or blank field of a plain object, at
+ * any depth it looks at. Most payloads have none, and are then validated without a copy.
+ */
+function hasEmptyField(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasEmptyField);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const key of Object.keys(value)) {
+      const entry = (value as Record<string, unknown>)[key];
+      if (entry === null || entry === undefined) return true;
+      if (typeof entry === 'string' ? entry.trim() === '' : hasEmptyField(entry)) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -36,9 +56,9 @@ function findNul(value: unknown, path: PropertyKey[] = []): z.core.$ZodIssue | n
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const input = dropEmpty(data);
-    const nul = findNul(input);
-    if (nul) return { error: new RequestValidationError([nul], input) };
+    const input = hasEmptyField(data) ? dropEmpty(data) : data;
+    const forbidden = findForbiddenText(input);
+    if (forbidden) return { error: new RequestValidationError([forbidden], input) };
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, input) };

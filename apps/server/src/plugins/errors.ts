@@ -43,11 +43,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof FieldsError) {
-      const errors: Record<string, string[]> = {};
+      const errors = new Map<string, string[]>();
       for (const { field, key, params } of error.fields) {
-        errors[field] = [...(errors[field] ?? []), translate(locale, key, params)];
+        errors.set(field, [...(errors.get(field) ?? []), translate(locale, key, params)]);
       }
-      return reply.code(422).send({ message: translate(locale, 'validation.summary'), errors });
+      return reply.code(422).send({
+        message: translate(locale, 'validation.summary'),
+        errors: Object.fromEntries(errors),
+      });
     }
     if (error instanceof DomainError) {
       const message = translate(locale, error.messageKey, error.params);

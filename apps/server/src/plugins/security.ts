@@ -2,13 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SAFE_METHODS } from '../http/html';
+import { isHttpsRequest } from '../http/secure-request';
 
 /**
  * The headers of documents (pages, assets, the test payment page): a strict Content-Security-
- * Policy (self only, no inline script or style element, no framing) and the usual hardening.
+ * Policy (self only, no inline script, no inline style but a page's own sheets by their hashes
+ * (withInlineStyles), no framing) and the usual hardening.
  * They are computed once; JSON answers get the small set that matters for data.
  */
-export function documentHeaders(isProduction: boolean): Record<string, string> {
+export function documentHeaders(isHttps: boolean): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,7 +22,8 @@ export function documentHeaders(isProduction: boolean): Record<string, string> {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
-    ...(isProduction ? ['upgrade-insecure-requests'] : []),
+    // only to a request that came over https: on plain http it blanks the page (issue 11)
+    ...(isHttps ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   return {
     'content-security-policy': csp,
@@ -32,8 +35,17 @@ export function documentHeaders(isProduction: boolean): Record<string, string> {
     'x-frame-options': 'DENY',
     'x-permitted-cross-domain-policies': 'none',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
-    ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(isHttps ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/**
+ * A page's policy with the hashes of its inline style sheets (issue 14: the server inlines each
+ * page's CSS); every other inline style stays refused.
+ */
+export function withInlineStyles(csp: string, styleHashes: readonly string[]): string {
+  if (styleHashes.length === 0) return csp;
+  return csp.replace("style-src 'self'", () => `style-src 'self' ${styleHashes.join(' ')}`);
 }
 
 export const apiHeaders: Record<string, string> = {
@@ -43,22 +55,30 @@ export const apiHeaders: Record<string, string> = {
 };
 
 /**
- * Security headers and a rate limit on mutating API calls per client address. Reads are not
- * counted (they are cached and cheap), so the limit's hook is attached to mutating routes only.
+ * Security headers and a rate limit on mutating calls per client address. The limit is the
+ * route's (issue 11 item 1): every route with a mutating method gets the global limit at
+ * registration (or the `config.rateLimit` it sets itself, e.g. uploads); reads are not counted
+ * (they are cached and cheap). Nothing depends on how the URL was spelled.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { isProduction: boolean; rateLimitMax: number }) => {
-    const forDocuments = documentHeaders(options.isProduction);
+  async (
+    app: FastifyInstance,
+    options: { isProduction: boolean; rateLimitMax: number; publicHost?: string },
+  ) => {
+    const overHttps = documentHeaders(true);
+    const overHttp = documentHeaders(false);
+    const site = { isProduction: options.isProduction, publicHost: options.publicHost ?? '' };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? apiHeaders : forDocuments);
+      // the matched route's pattern (request targets are canonical: plugins/request-target.ts)
+      const url = request.routeOptions.url ?? request.url;
+      if (url.startsWith('/api/')) reply.headers(apiHeaders);
+      else reply.headers(isHttpsRequest(request, site) ? overHttps : overHttp);
       done();
     });
 
     // before the rate-limit plugin's own onRoute hook: reads are left out of the limit
     app.addHook('onRoute', (routeOptions) => {
-      const methods = Array.isArray(routeOptions.method)
-        ? routeOptions.method
-        : [routeOptions.method];
+      const methods = [routeOptions.method].flat();
       if (methods.every((method) => SAFE_METHODS.has(method))) {
         routeOptions.config = { ...(routeOptions.config ?? {}), rateLimit: false };
       }
@@ -67,7 +87,8 @@ export const securityPlugin = fp(
       global: true,
       max: options.rateLimitMax,
       timeWindow: 60_000,
-      allowList: (request) => SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/'),
+      // the not-found handler's limit (app.ts) counts mutating probes only
+      allowList: (request) => SAFE_METHODS.has(request.method),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',

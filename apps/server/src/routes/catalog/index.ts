@@ -1,10 +1,11 @@
 import { isBusinessLine } from '@app/domain/business-lines';
 import {
   breedListSchema,
+  genderListSchema,
   localeQuerySchema,
   localityListSchema,
   localityQuerySchema,
-  optionListSchema,
+  salutationListSchema,
 } from '@app/domain/schemas/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +77,7 @@ export async function catalogRoutes(
         tags,
         params: businessLineParams,
         querystring: localeQuerySchema,
-        response: { 200: optionListSchema },
+        response: { 200: genderListSchema },
       },
     },
     async (request, reply) => {
@@ -91,7 +92,7 @@ export async function catalogRoutes(
 
   api.get(
     '/api/salutations',
-    { schema: { tags, querystring: localeQuerySchema, response: { 200: optionListSchema } } },
+    { schema: { tags, querystring: localeQuerySchema, response: { 200: salutationListSchema } } },
     async (request, reply) =>
       sendReady(request, reply, await catalog.salutationsAnswer(requestLocale(request))),
   );

@@ -1,4 +1,6 @@
 import {
+  claimAddDocumentsAnswerSchema,
+  claimAddDocumentsRequestSchema,
   claimBankInfoRequestSchema,
   claimCaseDetailRequestSchema,
   claimDescriptionRequestSchema,
@@ -12,11 +14,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../http/locale';
+import type { AddDocumentsLinks } from '../../services/claims/add-documents-link';
 import type { ClaimService } from '../../services/claims/claim-service';
 
 /** The claim declaration calls of spec 001 §7: parse (route schema), call the service, answer. */
-export async function claimRoutes(app: FastifyInstance, options: { claims: ClaimService }) {
-  const { claims } = options;
+export async function claimRoutes(
+  app: FastifyInstance,
+  options: { claims: ClaimService; addDocuments: AddDocumentsLinks },
+) {
+  const { claims, addDocuments } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['claims'];
 
@@ -31,6 +37,20 @@ export async function claimRoutes(app: FastifyInstance, options: { claims: Claim
       },
     },
     async (request) => claims.init(request.body, requestLocale(request)),
+  );
+
+  api.post(
+    '/api/claim-declarations/add-documents',
+    {
+      schema: {
+        tags,
+        summary:
+          'The add-documents link of a claim e-mail: its signed token opens the documents step',
+        body: claimAddDocumentsRequestSchema,
+        response: { 200: claimAddDocumentsAnswerSchema },
+      },
+    },
+    async (request) => addDocuments.open(request.body, requestLocale(request)),
   );
 
   api.post(

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, RequestValidationError } from '../../http/errors';
+import { asBodyError, multipartParts } from '../../http/multipart';
 import type { DocumentService } from '../../services/documents/document-service';
 
 /** Lets the error handler answer in the locale of a multipart form field (requestLocale). */
@@ -49,16 +50,16 @@ export async function documentRoutes(
           locale: (request.query as { locale?: unknown }).locale,
         };
         rememberLocale(request, fields.locale);
-        const batch = documents.openBatch();
+        // spec 002 §5: the files of a job application accept more types (upload-purposes.ts)
+        const isJobApplication = request.params.docType === 'job-application';
+        const batch = documents.openBatch(isJobApplication ? 'job-application' : 'general');
         try {
-          const parts = request.parts({
-            limits: {
-              fileSize: uploadLimits.maxFileBytes,
-              // one more than allowed, so that the service names the refusal itself
-              files: uploadLimits.maxFilesPerRequest + 1,
-              fields: 10,
-              fieldSize: 1000,
-            },
+          const parts = multipartParts(request, {
+            fileSize: uploadLimits.maxFileBytes,
+            // one more than allowed, so that the service names the refusal itself
+            files: uploadLimits.maxFilesPerRequest + 1,
+            fields: 10,
+            fieldSize: 1000,
           });
           for await (const part of parts) {
             if (part.type === 'field') {
@@ -78,12 +79,13 @@ export async function documentRoutes(
                   'documents',
                 );
               }
-              throw error;
+              throw asBodyError(error);
             }
             await batch.add(part.filename, bytes);
           }
           const parsed = uploadTypeSchema.safeParse({ type: fields.type, locale: fields.locale });
           if (!parsed.success) throw new RequestValidationError(parsed.error.issues, fields);
+          if (isJobApplication) return await batch.commit('job-application');
           return await batch.commit(parsed.data.type ?? request.params.docType ?? 'other');
         } catch (error) {
           await batch.abort();

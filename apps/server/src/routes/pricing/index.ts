@@ -3,16 +3,18 @@ import {
   couponDataSchema,
   couponRequestSchema,
   horseBasePriceRowSchema,
-  horseDeathInsuranceProductSchema,
+  horseDeathInsurancePricesSchema,
   horseGetPricesRequestBaseSchema,
   horseOptionPriceRequestBaseSchema,
   petPriceRequestBaseSchema,
+  petPriceRowSchema,
   quoteInputBaseSchema,
 } from '@app/domain/schemas/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../http/errors';
+import { rowsSerializerCompiler } from '../../http/serializer';
 import type { PricingService } from '../../services/pricing/pricing-service';
 
 const locale = { locale: z.enum(['fr', 'de']).optional() };
@@ -29,7 +31,9 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
         summary: 'Dog or cat: the monthly price of every deductible and cover combination',
         params: z.object({ businessLine: z.string() }),
         body: petPriceRequestBaseSchema.extend(locale),
+        response: { 200: z.array(petPriceRowSchema) },
       },
+      serializerCompiler: rowsSerializerCompiler,
     },
     async (request) => {
       const { businessLine } = request.params;
@@ -49,6 +53,7 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
         body: horseGetPricesRequestBaseSchema.extend(locale),
         response: { 200: z.array(horseBasePriceRowSchema) },
       },
+      serializerCompiler: rowsSerializerCompiler,
     },
     async (request) => pricing.horseBasePrices(request.body),
   );
@@ -70,13 +75,13 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
     {
       schema: {
         tags: ['pricing'],
-        summary: 'Horse death products with their percentages and additional risks',
-        response: { 200: z.array(horseDeathInsuranceProductSchema) },
+        summary: 'Horse death products (percentages, additional risks) and all additional risks',
+        response: { 200: horseDeathInsurancePricesSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return pricing.horseDeathInsuranceProducts();
+      return pricing.horseDeathInsurancePrices();
     },
   );
 

@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { BusinessLine } from '@app/domain/business-lines';
+import { animalSexOfGender } from '@app/domain/constants';
 import type { Locale } from '@app/domain/locale';
-import type { Breed, Option } from '@app/domain/schemas/catalog';
+import type { Breed, Gender, Option, Salutation } from '@app/domain/schemas/catalog';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGenders, breeds, salutations } from '../../db/schema';
 
 type Named = { id: number; name: string };
+/** A gender or salutation with its stable code (mare, f…), which the answers do not carry. */
+type Coded = Option & { code: string };
+/** Genders answer the sex the rules read, salutations the owner's gender (never the codes). */
+const gendersOf = (list: Coded[]): Gender[] =>
+  list.map(({ id, name, code }) => ({ id, name, sex: animalSexOfGender(code) }));
+const salutationsOf = (list: Coded[]): Salutation[] =>
+  list.map(({ id, name, code }) => ({ id, name, gender: code === 'f' ? 'f' : 'm' }));
 
 /** Compares names the way a reader expects: accents and case ignored (Éléphant next to Elephant). */
 const foldAccents = (text: string) =>
@@ -51,10 +59,15 @@ interface Cached<T> {
  */
 export function createCatalogService(db: Db) {
   const cache = new Map<string, Promise<Cached<unknown>>>();
-  function cached<T>(key: string, load: () => Promise<T[]>): Promise<Cached<T>> {
+  /** `toAnswer` keeps internal fields (codes) out of the public answer. */
+  function cached<T>(
+    key: string,
+    load: () => Promise<T[]>,
+    toAnswer: (list: T[]) => unknown = (list) => list,
+  ): Promise<Cached<T>> {
     let entry = cache.get(key) as Promise<Cached<T>> | undefined;
     if (!entry) {
-      entry = load().then((list) => ({ list, answer: readyAnswer(list) }));
+      entry = load().then((list) => ({ list, answer: readyAnswer(toAnswer(list)) }));
       entry.catch(() => cache.delete(key));
       cache.set(key, entry as Promise<Cached<unknown>>);
     }
@@ -75,20 +88,36 @@ export function createCatalogService(db: Db) {
     });
 
   const genderList = (businessLine: BusinessLine, locale: Locale) =>
-    cached<Option>(`genders:${businessLine}:${locale}`, async () => {
-      const rows = await db
-        .select()
-        .from(animalGenders)
-        .where(eq(animalGenders.businessLine, businessLine))
-        .orderBy(asc(animalGenders.position));
-      return rows.map((row) => ({ id: row.id, name: locale === 'de' ? row.nameDe : row.nameFr }));
-    });
+    cached<Coded>(
+      `genders:${businessLine}:${locale}`,
+      async () => {
+        const rows = await db
+          .select()
+          .from(animalGenders)
+          .where(eq(animalGenders.businessLine, businessLine))
+          .orderBy(asc(animalGenders.position));
+        return rows.map((row) => ({
+          id: row.id,
+          name: locale === 'de' ? row.nameDe : row.nameFr,
+          code: row.code,
+        }));
+      },
+      gendersOf,
+    );
 
   const salutationList = (locale: Locale) =>
-    cached<Option>(`salutations:${locale}`, async () => {
-      const rows = await db.select().from(salutations).orderBy(asc(salutations.position));
-      return rows.map((row) => ({ id: row.id, name: locale === 'de' ? row.nameDe : row.nameFr }));
-    });
+    cached<Coded>(
+      `salutations:${locale}`,
+      async () => {
+        const rows = await db.select().from(salutations).orderBy(asc(salutations.position));
+        return rows.map((row) => ({
+          id: row.id,
+          name: locale === 'de' ? row.nameDe : row.nameFr,
+          code: row.code,
+        }));
+      },
+      salutationsOf,
+    );
 
   return {
     breedsAnswer: async (businessLine: BusinessLine, locale: Locale) =>

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { brand } from '@app/domain/brand';
-import { claimNumberOf, isOnlineClaimNumber } from '@app/domain/claims/claim-number';
+import { claimNumberOf } from '@app/domain/claims/claim-number';
 import {
   type ClaimCaseType,
   type ClaimDocumentGroup,
@@ -26,25 +26,45 @@ import {
   claimCaseDetailSchema,
   claimDocumentsSchema,
 } from '@app/domain/schemas/claims';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { claims, uploads } from '../../db/schema';
 import { DomainError, FieldsError } from '../../http/errors';
 import { parseWith } from '../../http/validator';
 import type { Mailer } from '../mail/mailer';
+import {
+  type ClaimantIdentity,
+  type ClaimRegister,
+  checkClaimIdentity,
+  checkPolicyHolder,
+  issuedClaimsRegister,
+  type PolicyRegister,
+} from './claim-identity';
 
 export interface ClaimServiceOptions {
   db: Db;
   mailer: Mailer;
-  /** Host of the links sent by e-mail (config publicHost). */
-  publicHost: string;
+  /** Origin of the links sent by e-mail (`publicOriginOf(config.publicHost)`). */
+  publicOrigin: string;
   /** Where claim notifications go, and the address given for what has no online path. */
   claimsInbox: string;
   /** The clock; tests may fix it. */
   now?: () => Date;
   /** Draws the 6 digits of a new claim number (tests force a collision with it). */
   drawSerial?: () => number;
+  /**
+   * The add-documents link of the e-mails, signed for the claim row it is sent about
+   * (add-documents-link.ts); without it, the plain link of the spec.
+   */
+  addDocumentsLink?: (claim: { id: number; claimNumber: string }, locale: Locale) => string;
+  /** Where claimant identities are checked (default: the claims issued by this site). */
+  registers?: readonly ClaimRegister[];
+  /**
+   * The policy register (issue 13): documents for a claim number not issued here are accepted
+   * only from a holder of the policy given, when the register knows that policy.
+   */
+  policyRegister?: PolicyRegister;
 }
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -78,10 +98,29 @@ const stepFields: Partial<Record<ClaimStep, readonly string[]>> = {
 };
 
 const newToken = () => randomBytes(24).toString('base64url');
-const samePolicy = (a: unknown, b: unknown) =>
-  typeof a === 'string' &&
-  typeof b === 'string' &&
-  a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Text typed in a form, as the claims department reads it in its notifications: links are
+ * defanged (`https[:]//`, `www[.]`) so that no mail client turns them into something to click.
+ */
+export function defang(value: unknown): string {
+  return String(value ?? '')
+    .replace(/:\/\//g, '[:]//')
+    .replace(/\bwww\./gi, (match) => `${match.slice(0, 3)}[.]`);
+}
+
+/** A policy number in a subject line: letters and digits only, as policy numbers are. */
+const subjectPolicy = (value: unknown) =>
+  String(value ?? '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 20);
+
+const identityOf = (data: ClaimData): ClaimantIdentity => ({
+  policy_id: String(data.policy_id ?? ''),
+  first_name: String(data.first_name ?? ''),
+  last_name: String(data.last_name ?? ''),
+  email: String(data.email ?? ''),
+});
 
 function withoutRequestFields(input: Record<string, unknown>): ClaimData {
   const { user_token: _token, locale: _locale, type: _type, ...data } = input;
@@ -95,13 +134,16 @@ function withoutRequestFields(input: Record<string, unknown>): ClaimData {
  * ties the uploads to it and queues the e-mails.
  */
 export function createClaimService(options: ClaimServiceOptions) {
-  const { db, mailer, publicHost, claimsInbox } = options;
+  const { db, mailer, publicOrigin, claimsInbox } = options;
+  const registers = options.registers ?? [issuedClaimsRegister(db)];
   const now = options.now ?? (() => new Date());
   const drawSerial = options.drawSerial ?? (() => randomInt(0, 1_000_000));
   const today = () => swissToday(now());
 
-  const addDocumentsLink = (claimNumber: string, locale: Locale) =>
-    `https://${publicHost}${href('add-documents', locale, {}, { webIdentificationNumber: claimNumber })}`;
+  const addDocumentsLink =
+    options.addDocumentsLink ??
+    ((claim: { claimNumber: string }, locale: Locale) =>
+      `${publicOrigin}${href('add-documents', locale, {}, { webIdentificationNumber: claim.claimNumber })}`);
 
   /** The claim of a token, locked for this transaction, once `step` may be posted for it. */
   async function claimForStep(tx: Tx, userToken: string, step: ClaimStep): Promise<ClaimRow> {
@@ -117,10 +159,12 @@ export function createClaimService(options: ClaimServiceOptions) {
     if (claim.status !== 'draft') {
       throw new DomainError(422, 'claims.already_sent', {}, 'user_token');
     }
-    // spec 001 §2.1: an existing claim goes from step 1 straight to the documents
+    // spec 001 §2.1: an existing claim has the steps 5 to 7 (bank information, documents,
+    // confirmation); the bank details may be given again, the add-documents link goes straight
+    // to the documents (decisions.md "Existing claim")
     const isAllowed =
       claim.type === 'existing'
-        ? step === 'documents' && claim.step >= claimSteps.init
+        ? (step === 'bank-info' || step === 'documents') && claim.step >= claimSteps.init
         : claim.step >= claimSteps[step] - 1;
     if (!isAllowed) throw new DomainError(422, 'claims.step_missing', {}, 'user_token');
     return claim;
@@ -147,12 +191,6 @@ export function createClaimService(options: ClaimServiceOptions) {
 
   const validated = parseWith;
 
-  /** A claim number we issued, with its policy number as recorded (for the checks of step 1). */
-  async function findIssuedClaim(claimNumber: string) {
-    const [claim] = await db.select().from(claims).where(eq(claims.claimNumber, claimNumber));
-    return claim;
-  }
-
   async function init(request: ClaimInitRequest, locale: Locale): Promise<ClaimInitAnswer> {
     const userToken = newToken();
     const data = withoutRequestFields(request);
@@ -164,36 +202,40 @@ export function createClaimService(options: ClaimServiceOptions) {
 
     if (request.type === 'existing') {
       const number = request.web_identification_number;
-      // decisions.md "Existing claim": S-numbers are ours and must match the policy;
-      // six-digit numbers come from the claims system and cannot be checked here
-      if (isOnlineClaimNumber(number)) {
-        const original = await findIssuedClaim(number);
-        if (!original || !samePolicy((original.data as ClaimData).policy_id, request.policy_id)) {
-          throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'web_identification_number');
-        }
-        if (original.status === 'closed') {
-          throw new DomainError(
-            422,
-            'claims.claim_closed',
-            { email: claimsInbox },
-            'web_identification_number',
-          );
-        }
+      // decisions.md "Claim identity": documents for one of our claims only with the identity
+      // recorded for it; a number not issued here is accepted for the claims department alone
+      const check = await checkClaimIdentity(registers, number, request);
+      if (check.outcome === 'mismatch') {
+        throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'web_identification_number');
+      }
+      if (check.outcome === 'verified' && check.claim.isClosed) {
+        throw new DomainError(
+          422,
+          'claims.claim_closed',
+          { email: claimsInbox },
+          'web_identification_number',
+        );
+      }
+      // a number of the claims system: a policy the register knows must be the claimant's
+      // (same neutral answer as a wrong identity); an unknown policy is flagged, not refused
+      if (
+        check.outcome === 'not-issued-here' &&
+        (await checkPolicyHolder(options.policyRegister, identityOf(data))).outcome === 'mismatch'
+      ) {
+        throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'web_identification_number');
       }
       await db.insert(claims).values({ userToken, type: 'existing', step: 1, data, locale });
       return { user_token: userToken, alreadyClosed: false };
     }
 
-    // request-email: the add-documents link by e-mail (decisions.md "Request e-mail")
+    // request-email: the add-documents link, to the address recorded for the claim only
+    // (decisions.md "Request e-mail")
     const number = request.claim_nr;
-    let isClosed = false;
-    if (isOnlineClaimNumber(number)) {
-      const original = await findIssuedClaim(number);
-      if (!original || !samePolicy((original.data as ClaimData).policy_id, request.policy_id)) {
-        throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'claim_nr');
-      }
-      isClosed = original.status === 'closed';
+    const check = await checkClaimIdentity(registers, number, request);
+    if (check.outcome === 'mismatch') {
+      throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'claim_nr');
     }
+    const isClosed = check.outcome === 'verified' && check.claim.isClosed;
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(claims)
@@ -207,34 +249,39 @@ export function createClaimService(options: ClaimServiceOptions) {
         })
         .returning({ id: claims.id });
       const id = row?.id;
-      const params = {
-        firstName: request.first_name,
-        lastName: request.last_name,
-        animalName: request.animal_name,
-        claimNumber: number,
-        link: addDocumentsLink(number, locale),
-        brand: brand.name,
-      };
-      if (!isClosed) {
+      const link = addDocumentsLink({ id: id ?? 0, claimNumber: number }, locale);
+      if (check.outcome === 'verified' && !isClosed) {
+        const params = { claimNumber: number, link, brand: brand.name };
         await mailer.queue(tx, `claim:${id}:request-email`, {
-          to: request.email,
+          to: check.claim.email,
           locale,
           subject: translate(locale, 'claims.mail.request_email.subject', params),
           text: translate(locale, 'claims.mail.request_email.text', params),
         });
       }
+      const outcome =
+        check.outcome === 'not-issued-here'
+          ? [
+              'Demande de lien pour envoyer des documents. Numéro hors du site : identité non vérifiée. Aucun lien n’a été envoyé : si le preneur d’assurance est connu, envoyez-lui ce lien à son adresse enregistrée :',
+              link,
+            ]
+          : isClosed
+            ? [
+                'Demande de lien pour envoyer des documents. Le sinistre est clôturé : aucun lien n’a été envoyé.',
+              ]
+            : [
+                'Demande de lien pour envoyer des documents. Identité vérifiée : le lien a été envoyé à l’adresse enregistrée pour le sinistre.',
+              ];
       await mailer.queue(tx, `claim:${id}:request-email:inbox`, {
         to: claimsInbox,
         locale: 'fr',
         subject: `Demande de lien pour documents – sinistre ${number}${isClosed ? ' (clôturé)' : ''}`,
         text: [
-          isClosed
-            ? 'Demande de lien pour envoyer des documents. Le sinistre est clôturé : aucun lien n’a été envoyé.'
-            : 'Demande de lien pour envoyer des documents. Le lien a été envoyé au preneur d’assurance.',
+          ...outcome,
           '',
           ...policyholderLines(data, locale),
           `Numéro de sinistre : ${number}`,
-          `Description : ${request.description}`,
+          `Description : ${defang(request.description)}`,
         ].join('\n'),
       });
     });
@@ -284,7 +331,15 @@ export function createClaimService(options: ClaimServiceOptions) {
       const found = await tx
         .select()
         .from(uploads)
-        .where(and(inArray(uploads.id, ids), isNull(uploads.claimId)))
+        .where(
+          and(
+            inArray(uploads.id, ids),
+            isNull(uploads.claimId),
+            // an upload serves one claim or one form; job application files are not claim documents
+            isNull(uploads.formSubmissionId),
+            ne(uploads.docType, 'job-application'),
+          ),
+        )
         .for('update');
       const byId = new Map(found.map((upload) => [upload.id, upload]));
       const missing = items.filter(({ item }) => !byId.has(item.id));
@@ -329,34 +384,67 @@ export function createClaimService(options: ClaimServiceOptions) {
         .where(eq(claims.id, claim.id));
 
       const locale = claim.locale === 'de' ? 'de' : 'fr';
+      // a new claim's confirmation goes to the address just declared; documents added to an
+      // existing claim are confirmed to the address recorded for it, and to nobody when the
+      // number is not ours (its identity cannot be checked here)
+      const check = isNew
+        ? null
+        : await checkClaimIdentity(registers, claimNumber, identityOf(data), tx);
+      // checked again here: the register may have been imported since step 1
+      const policy =
+        check?.outcome === 'not-issued-here'
+          ? await checkPolicyHolder(options.policyRegister, identityOf(data), tx)
+          : null;
+      if (policy?.outcome === 'mismatch') {
+        throw new DomainError(422, 'claims.claim_nr_unknown', {}, 'web_identification_number');
+      }
+      const recipient = isNew
+        ? String(data.email)
+        : check?.outcome === 'verified'
+          ? check.claim.email
+          : policy?.outcome === 'verified'
+            ? policy.recordedEmail
+            : null;
+      // no text typed in the form in a policyholder's e-mail (issue 11 item 2: no relay)
       const params = {
-        firstName: String(data.first_name ?? ''),
-        lastName: String(data.last_name ?? ''),
-        animalName: String(data.animal_name ?? ''),
         claimNumber,
-        link: addDocumentsLink(claimNumber, locale),
+        link: addDocumentsLink({ id: claim.id, claimNumber }, locale),
+        // issue 13: the status page of the claim (the confirmation e-mail links to it)
+        statusLink: `${publicOrigin}${href('claim-status', locale, {}, { claim: claimNumber })}`,
         brand: brand.name,
-        documents: documents
-          .map(
-            (document) =>
-              `- ${document.name} (${translate(locale, `documents.type.${document.type}`)})`,
-          )
-          .join('\n'),
+        documents: documentSummary(documents, locale),
       };
       const mailKind = isNew ? 'confirmation' : 'documents_added';
-      await mailer.queue(tx, `claim:${claim.id}:policyholder`, {
-        to: String(data.email),
-        locale,
-        subject: translate(locale, `claims.mail.${mailKind}.subject`, params),
-        text: translate(locale, `claims.mail.${mailKind}.text`, params),
-      });
+      if (recipient) {
+        await mailer.queue(tx, `claim:${claim.id}:policyholder`, {
+          to: recipient,
+          locale,
+          subject: translate(locale, `claims.mail.${mailKind}.subject`, params),
+          text: translate(locale, `claims.mail.${mailKind}.text`, params),
+        });
+      }
+      const identity = isNew
+        ? []
+        : check?.outcome === 'verified'
+          ? [
+              'Identité vérifiée (police, nom, prénom, e-mail) : confirmation envoyée à l’adresse enregistrée.',
+            ]
+          : policy?.outcome === 'verified'
+            ? [
+                policy.recordedEmail
+                  ? 'Numéro hors du site. Police connue du registre : nom, prénom et e-mail vérifiés, confirmation envoyée à l’adresse enregistrée. Vérifiez que ce sinistre est bien celui de cette police avant de classer ces documents.'
+                  : 'Numéro hors du site. Police connue du registre : nom et prénom vérifiés ; le registre n’a pas d’e-mail, aucune confirmation n’a été envoyée. Vérifiez que ce sinistre est bien celui de cette police avant de classer ces documents.',
+              ]
+            : [
+                'Numéro hors du site, police inconnue du registre : identité non vérifiée, à contrôler manuellement. Aucune confirmation n’a été envoyée ; vérifiez l’identité avant de classer ces documents.',
+              ];
       await mailer.queue(tx, `claim:${claim.id}:inbox`, {
         to: claimsInbox,
         locale: 'fr',
         subject: isNew
-          ? `Nouvelle déclaration de sinistre ${claimNumber} – police ${String(data.policy_id)}`
-          : `Documents ajoutés au sinistre ${claimNumber} – police ${String(data.policy_id)}`,
-        text: inboxText(data, locale, claimNumber, documents, isNew),
+          ? `Nouvelle déclaration de sinistre ${claimNumber} – police ${subjectPolicy(data.policy_id)}`
+          : `Documents ajoutés au sinistre ${claimNumber} – police ${subjectPolicy(data.policy_id)}`,
+        text: [...identity, inboxText(data, locale, claimNumber, documents, isNew)].join('\n'),
         attachments: documents.map((document) => {
           const upload = byId.get(document.id);
           return {
@@ -392,12 +480,24 @@ const caseTypeLabel = (value: unknown) =>
 
 function policyholderLines(data: ClaimData, locale: Locale): string[] {
   return [
-    `Police : ${String(data.policy_id ?? '')}`,
-    `Preneur d’assurance : ${String(data.first_name ?? '')} ${String(data.last_name ?? '')}`,
+    `Police : ${defang(data.policy_id)}`,
+    `Preneur d’assurance : ${defang(data.first_name)} ${defang(data.last_name)}`,
     `E-mail : ${String(data.email ?? '')}`,
-    `Animal : ${String(data.animal_name ?? '')}`,
+    `Animal : ${defang(data.animal_name)}`,
     `Langue : ${locale === 'de' ? 'allemand' : 'français'}`,
   ];
+}
+
+/** The documents received, by type and count: file names are typed by the sender. */
+function documentSummary(documents: DeclaredDocument[], locale: Locale): string {
+  const counts = new Map<string, number>();
+  for (const document of documents) counts.set(document.type, (counts.get(document.type) ?? 0) + 1);
+  return [...counts]
+    .map(
+      ([type, count]) =>
+        `- ${translate(locale, `documents.type.${type}`)}${locale === 'fr' ? ' : ' : ': '}${count}`,
+    )
+    .join('\n');
 }
 
 /** The claims-inbox notification, in French (the claims department's working language). */
@@ -409,13 +509,13 @@ function inboxText(
   isNew: boolean,
 ): string {
   const line = (label: string, value: unknown) =>
-    value === undefined || value === '' ? [] : [`${label} : ${String(value)}`];
+    value === undefined || value === '' ? [] : [`${label} : ${defang(value)}`];
   const documentLines = documents.map((document) => {
     const invoice =
       document.type === 'invoice'
         ? `, premier traitement le ${document.first_treatment_date}, montant CHF ${document.invoice_amount?.toFixed(2)}`
         : '';
-    return `- ${document.name} (${translate('fr', `documents.type.${document.type}`)}${invoice})`;
+    return `- ${defang(document.name)} (${translate('fr', `documents.type.${document.type}`)}${invoice})`;
   });
   return [
     isNew

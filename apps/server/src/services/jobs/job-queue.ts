@@ -100,12 +100,30 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
     for (const wake of waiters) wake();
   }
 
+  /**
+   * One loop at a time (issue 11 item 7): a wake-up while the loop works only asks it to look
+   * again, so one job is in flight per process and a kill -9 interrupts at most one e-mail (a
+   * second loop started beside the first used to run several at once, and stop() waited for
+   * only the last).
+   */
+  let isLooping = false;
+  let isWanted = false;
   function schedule(delay: number) {
     if (isStopped) return;
+    if (isLooping) {
+      isWanted = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
+      isLooping = true;
+      isWanted = false;
       running = drain()
         .catch((error) => log.error({ err: error }, 'job loop failed'))
-        .finally(() => schedule(pollMs));
+        .finally(() => {
+          isLooping = false;
+          schedule(isWanted ? 0 : pollMs);
+        });
     }, delay);
   }
 
@@ -119,10 +137,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
         .insert(jobs)
         .values({ kind: input.kind, uniqueKey: input.uniqueKey, payload: input.payload })
         .onConflictDoNothing({ target: jobs.uniqueKey });
-      if (!isStopped && timer) {
-        clearTimeout(timer);
-        schedule(0);
-      }
+      if (!isStopped) schedule(0);
     },
 
     start() {

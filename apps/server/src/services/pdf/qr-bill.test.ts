@@ -1,6 +1,6 @@
 import { isQRReferenceValid } from 'swissqrbill/utils';
 import { describe, expect, it } from 'vitest';
-import { collect, layoutDocument } from './pdf-layout';
+import { collect, layoutDocument, QR_BILL_HEIGHT } from './pdf-layout';
 import { attachQrBill, qrReference } from './qr-bill';
 
 describe('QR reference', () => {
@@ -15,10 +15,12 @@ describe('QR reference', () => {
 describe('invoice with a QR-bill', () => {
   it('produces a PDF with a payment part', async () => {
     const doc = layoutDocument({
+      locale: 'fr',
       title: 'Facture',
       meta: [['Police', '2600012345']],
       sections: [],
       footer: 'x',
+      bottomReserve: QR_BILL_HEIGHT,
     });
     attachQrBill(doc, {
       amount: 412.35,
@@ -38,5 +40,7 @@ describe('invoice with a QR-bill', () => {
     const pdf = await pending;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(5000);
+    // the payment part sits at the bottom of the invoice's own A4 page, not on a page of its own
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 });

@@ -21,7 +21,11 @@ export interface QrBillInput {
   debtor: { name: string; address: string; buildingNumber?: string; zip: string; city: string };
 }
 
-/** Adds the payment part with the Swiss QR code on a page of its own. */
+/**
+ * Adds the payment part with the Swiss QR code at the bottom of the current page, under the
+ * invoice (the invoice keeps those 105 mm free: DocumentSpec.bottomReserve). Only an invoice
+ * too long for it would get the payment part on a page of its own size.
+ */
 export function attachQrBill(doc: PDFKit.PDFDocument, input: QrBillInput) {
   const bill = new SwissQRBill(
     {
@@ -51,6 +55,5 @@ export function attachQrBill(doc: PDFKit.PDFDocument, input: QrBillInput) {
     },
     { language: input.locale === 'de' ? 'DE' : 'FR' },
   );
-  doc.addPage();
   bill.attachTo(doc);
 }

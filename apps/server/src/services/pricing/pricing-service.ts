@@ -1,14 +1,14 @@
 import type { BusinessLine } from '@app/domain/business-lines';
-import type { PetBusinessLine } from '@app/domain/constants';
+import { type AnimalSex, animalSexOfGender, type PetBusinessLine } from '@app/domain/constants';
 import { swissToday } from '@app/domain/dates/swiss-today';
 import { type CouponData, normaliseCouponCode, usableCoupon } from '@app/domain/pricing/coupons';
-import { horseDeathInsuranceProducts } from '@app/domain/pricing/horse';
+import { horseDeathInsurancePrices } from '@app/domain/pricing/horse';
 import {
   breedMinPrice,
-  horseBasePrices,
-  horseOptionPrices,
-  type Priced,
-  petPrices,
+  horseBasePriceList,
+  horseOptionPriceList,
+  type PriceList,
+  petPriceList,
 } from '@app/domain/pricing/price-lists';
 import type { PricingProblem } from '@app/domain/pricing/problems';
 import { quote } from '@app/domain/pricing/quote';
@@ -20,6 +20,7 @@ import {
   type QuoteInput,
   quoteInputSchema,
 } from '@app/domain/schemas/pricing';
+import { schemaPerContext } from '@app/domain/schemas/schema-cache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, subscriptions } from '../../db/schema';
@@ -39,7 +40,7 @@ function refuse(problems: readonly PricingProblem[]): never {
   );
 }
 
-function rowsOf<T>(result: Priced<T>): T[] {
+function rowsOf<T>(result: PriceList<T>): T[] {
   if (!result.ok) refuse(result.problems);
   return result.rows;
 }
@@ -52,6 +53,7 @@ function rowsOf<T>(result: Priced<T>): T[] {
 export function createPricingService(deps: PricingDeps) {
   const { db, catalog, tariff } = deps;
   const today = () => swissToday(deps.now());
+  const quoteSchema = schemaPerContext(quoteInputSchema);
 
   /** The breed level: client-sent min_price is ignored; unknown breeds are refused. */
   async function minPriceOf(
@@ -67,6 +69,36 @@ export function createPricingService(deps: PricingDeps) {
       levels.push(breed.min_price);
     }
     return breedMinPrice(businessLine, levels);
+  }
+
+  /** A horse's gender id as the sex the rules need (foal cover for mares); unknown id: 422. */
+  async function withSex<R extends { animal_gender_id?: number | undefined }>(
+    businessLine: BusinessLine,
+    request: R,
+  ): Promise<R & { animal_sex?: AnimalSex | undefined }> {
+    if (request.animal_gender_id === undefined) return request;
+    const gender = await catalog.findGender(businessLine, request.animal_gender_id);
+    if (!gender) {
+      throw new FieldsError([{ field: 'animal_gender_id', key: 'subscription.gender_unknown' }]);
+    }
+    return { ...request, animal_sex: animalSexOfGender(gender.code) };
+  }
+
+  /**
+   * The price list with the breed level resolved. Without a breed (the quick calculators, the
+   * price bench) nothing is awaited: the rows are priced in the same tick.
+   */
+  function withBreedLevel<R extends { min_price?: number | undefined }, T>(
+    businessLine: BusinessLine,
+    request: R & { animal_race_id?: number | undefined; animal_race2_id?: number | undefined },
+    price: (resolved: R) => PriceList<T>,
+  ): T[] | Promise<T[]> {
+    if (request.animal_race_id === undefined && request.animal_race2_id === undefined) {
+      return rowsOf(price({ ...request, min_price: breedMinPrice(businessLine, []) }));
+    }
+    return minPriceOf(businessLine, request).then((minPrice) =>
+      rowsOf(price({ ...request, min_price: minPrice })),
+    );
   }
 
   async function couponFor(
@@ -99,22 +131,38 @@ export function createPricingService(deps: PricingDeps) {
   return {
     today,
 
-    async petPrices(businessLine: PetBusinessLine, request: PetPriceRequest) {
-      const minPrice = await minPriceOf(businessLine, request);
-      return rowsOf(petPrices(businessLine, { ...request, min_price: minPrice }, tariff, today()));
+    petPrices(businessLine: PetBusinessLine, request: PetPriceRequest) {
+      return withBreedLevel(businessLine, request, (resolved) =>
+        petPriceList(businessLine, resolved, tariff, today()),
+      );
     },
 
-    async horseBasePrices(request: HorseGetPricesRequest) {
-      const minPrice = await minPriceOf('horse', request);
-      return rowsOf(horseBasePrices({ ...request, min_price: minPrice }, tariff, today()));
+    horseBasePrices(request: HorseGetPricesRequest) {
+      // the foal cover is for mares: the sex of the given gender, when there is one
+      if (request.animal_gender_id === undefined) {
+        return withBreedLevel('horse', request, (resolved) =>
+          horseBasePriceList(resolved, tariff, today()),
+        );
+      }
+      return withSex('horse', request).then((sexed) =>
+        withBreedLevel('horse', sexed, (resolved) => horseBasePriceList(resolved, tariff, today())),
+      );
     },
 
-    async horseOptionPrices(request: HorseOptionPriceRequest) {
-      const minPrice = await minPriceOf('horse', request);
-      return rowsOf(horseOptionPrices({ ...request, min_price: minPrice }, tariff, today()));
+    horseOptionPrices(request: HorseOptionPriceRequest) {
+      if (request.animal_gender_id === undefined) {
+        return withBreedLevel('horse', request, (resolved) =>
+          horseOptionPriceList(resolved, tariff, today()),
+        );
+      }
+      return withSex('horse', request).then((sexed) =>
+        withBreedLevel('horse', sexed, (resolved) =>
+          horseOptionPriceList(resolved, tariff, today()),
+        ),
+      );
     },
 
-    horseDeathInsuranceProducts: () => horseDeathInsuranceProducts(tariff),
+    horseDeathInsurancePrices: () => horseDeathInsurancePrices(tariff),
 
     /** POST coupons/get-coupon-data: the animal comes from the subscription of the token. */
     async couponData(input: {
@@ -149,8 +197,9 @@ export function createPricingService(deps: PricingDeps) {
           throw new FieldsError([{ field: 'coupon_code', key: 'pricing.coupon_invalid' }]);
         couponData = coupon;
       }
-      const resolved = { ...input, min_price: minPrice, coupon_data: couponData };
-      const checked = quoteInputSchema({ tariff, today: today() }).safeParse(resolved);
+      const sexed = input.business_line === 'horse' ? await withSex('horse', input) : input;
+      const resolved = { ...sexed, min_price: minPrice, coupon_data: couponData };
+      const checked = quoteSchema({ tariff, today: today() }).safeParse(resolved);
       if (!checked.success) throw new RequestValidationError(checked.error.issues, resolved);
       const result = quote(checked.data, tariff, today());
       if (!result.ok) refuse(result.problems);

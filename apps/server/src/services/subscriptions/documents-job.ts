@@ -1,22 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { brand } from '@app/domain/brand';
 import type { BusinessLine } from '@app/domain/business-lines';
-import { addMonths, toSwissDate } from '@app/domain/dates/calendar';
+import { toSwissDate } from '@app/domain/dates/calendar';
+import { swissToday } from '@app/domain/dates/swiss-today';
+import { formatChf } from '@app/domain/format/chf';
 import { isLocale, type Locale } from '@app/domain/locale';
-import { translate } from '@app/domain/messages/catalogue';
 import type { QuoteBreakdown } from '@app/domain/pricing/quote';
-import { isOwnChannel } from '@app/domain/subscriptions/channel';
+import { invoiceDueDate, offerValidUntil } from '@app/domain/subscriptions/deadlines';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generatedDocuments, policies, subscriptions } from '../../db/schema';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
-import { chf, collect, type DocumentSpec, layoutDocument } from '../pdf/pdf-layout';
+import { collect, layoutDocument } from '../pdf/pdf-layout';
 import { attachQrBill, qrReference } from '../pdf/qr-bill';
 import type { DocumentStorage } from '../storage/document-storage';
 import { documentTexts, fill } from './document-texts';
+import {
+  certificateReasonsOf,
+  invoiceDocumentSpec,
+  type PolicyDocumentInput,
+  policyDocumentSpec,
+  policyholderName,
+} from './policy-documents';
 import type { SubscriptionData } from './subscription-service';
+
+/** Where the generated policy and offer PDFs are stored (the orphan sweep looks here too). */
+export const policyDocumentsPrefix = 'policies';
 
 export interface DocumentsJobDeps {
   db: Db;
@@ -38,108 +49,40 @@ type Policy = typeof policies.$inferSelect;
 export function registerDocumentsJob(deps: DocumentsJobDeps) {
   const { db, catalog, storage, mailer } = deps;
 
-  async function build(policy: Policy, data: SubscriptionData, locale: Locale) {
-    const t = documentTexts[locale];
+  async function documentInput(
+    policy: Policy,
+    data: SubscriptionData,
+    locale: Locale,
+  ): Promise<PolicyDocumentInput> {
     const businessLine = data.business_line as BusinessLine;
-    const breakdown = policy.breakdown as QuoteBreakdown;
     const breed = data.animal_race_id
       ? await catalog.findBreed(businessLine, Number(data.animal_race_id), locale)
+      : null;
+    const gender = data.animal_gender_id
+      ? await catalog.findGender(businessLine, Number(data.animal_gender_id), locale)
       : null;
     const salutation = data.salutation_id
       ? await catalog.findSalutation(Number(data.salutation_id), locale)
       : null;
-    const holderName = [data.first_name, data.last_name].filter(Boolean).join(' ');
-    const street = [data.street_name, data.building_number].filter(Boolean).join(' ');
-    const recipient = [
-      [salutation?.name, holderName].filter(Boolean).join(' '),
-      street,
-      `${data.zip ?? ''} ${data.city ?? ''}`.trim(),
-    ].filter(Boolean) as string[];
-    const isOffer = policy.kind === 'offer';
-    const money = (amount: number) => chf(amount);
-    const lineLabel = (key: string) => translate(locale, key);
-    const coverRows: [string, string][] = [[t.cover, t.included]];
-    if (data.cover_diseases) coverRows.push(['', t.diseases]);
-    if (data.cover_prevention) coverRows.push(['', t.prevention]);
-    if (data.deductible !== undefined)
-      coverRows.push([t.deductible, money(Number(data.deductible))]);
-    if (breakdown.annual_cap) coverRows.push([t.annualCap, money(breakdown.annual_cap)]);
-    const schedule = breakdown.totals.instalments.map((amount, index): string[] => [
-      `${t.instalment} ${index + 1} · ${toSwissDate(addMonths(breakdown.policy_start_date, index * (12 / breakdown.instalments_per_year)))}`,
-      money(amount),
-    ]);
-    const spec: DocumentSpec = {
-      title: isOffer ? t.offerTitle : t.policyTitle,
-      subtitle: brand.riskCarrier,
-      recipient,
-      meta: [
-        [isOffer ? t.offerNumber : t.policyNumber, policy.number],
-        [t.issuedOn, toSwissDate(policy.createdAt.toISOString().slice(0, 10))],
-        [t.startDate, toSwissDate(policy.startDate)],
-        [
-          t.channel,
-          isOwnChannel(data.partner_key as string)
-            ? t.ownChannel
-            : `${t.partnerChannel} (${String(data.partner_key)})`,
-        ],
-        [
-          t.paymentMethod,
-          `${policy.paymentMethod === 'online' ? t.online : t.invoice}, ${breakdown.payment_mode === 'halfyear' ? t.halfyear : t.yearly}`,
-        ],
-      ],
-      sections: [
-        {
-          kind: 'pairs',
-          heading: t.animal,
-          rows: [
-            [t.name, String(data.animal_name)],
-            [t.species, t[`species_${businessLine}`]],
-            [t.breed, breed?.name ?? '-'],
-            [t.birth, toSwissDate(String(data.animal_date_of_birth))],
-            ...(data.animal_identification
-              ? ([[t.identification, String(data.animal_identification)]] as [string, string][])
-              : []),
-          ],
-        },
-        { kind: 'pairs', heading: t.cover, rows: coverRows },
-        {
-          kind: 'table',
-          heading: t.premium,
-          columns: ['', t.perYear, t.perPeriod],
-          rows: breakdown.lines.map((line) => [
-            lineLabel(line.label_key),
-            money(line.annual),
-            money(line.period),
-          ]),
-          totalRow: [
-            t.total,
-            money(breakdown.totals.annual.total),
-            money(breakdown.totals.period.total),
-          ],
-        },
-        {
-          kind: 'table',
-          heading: t.schedule,
-          columns: ['', t.amountDue],
-          rows: [
-            ...(breakdown.first_invoice.pro_rata.total > 0
-              ? [[t.proRata, money(breakdown.first_invoice.pro_rata.total)]]
-              : []),
-            ...schedule,
-            ...(breakdown.first_invoice.amendment_fee > 0
-              ? [[t.amendmentFee, money(breakdown.first_invoice.amendment_fee)]]
-              : []),
-          ],
-          totalRow: [t.firstInvoice, money(breakdown.first_invoice.total)],
-        },
-        ...(isOffer ? [{ kind: 'text' as const, paragraphs: [t.offerValidity] }] : []),
-        ...(policy.paymentMethod === 'online' && !isOffer
-          ? [{ kind: 'text' as const, paragraphs: [t.paidOnline] }]
-          : []),
-      ],
-      footer: `${t.footer} ${brand.name} · ${brand.legalAddress.street} ${brand.legalAddress.buildingNumber}, ${brand.legalAddress.zip} ${brand.legalAddress.city}`,
+    return {
+      locale,
+      kind: policy.kind === 'offer' ? 'offer' : 'policy',
+      number: policy.number,
+      issuedOn: swissToday(policy.createdAt),
+      paymentMethod: policy.paymentMethod,
+      breakdown: policy.breakdown as QuoteBreakdown,
+      data,
+      breedName: breed?.name ?? null,
+      genderName: gender?.name ?? null,
+      salutationName: salutation?.name ?? null,
     };
-    const main = layoutDocument(spec);
+  }
+
+  async function build(policy: Policy, input: PolicyDocumentInput) {
+    const { data, locale, breakdown } = input;
+    const t = documentTexts[locale];
+    const isOffer = policy.kind === 'offer';
+    const main = layoutDocument(policyDocumentSpec(input));
     const mainPdf = collect(main);
     main.end();
     const files = [
@@ -152,32 +95,14 @@ export function registerDocumentsJob(deps: DocumentsJobDeps) {
 
     if (!isOffer && policy.paymentMethod === 'invoice') {
       const reference = qrReference(policy.number, 1);
-      const invoice = layoutDocument({
-        title: t.invoiceTitle,
-        recipient,
-        meta: [
-          [t.policyNumber, policy.number],
-          [t.issuedOn, toSwissDate(policy.createdAt.toISOString().slice(0, 10))],
-          [t.dueDate, toSwissDate(policy.startDate)],
-        ],
-        sections: [
-          {
-            kind: 'table',
-            heading: t.firstInvoice,
-            columns: ['', t.amountDue],
-            rows: schedule.slice(0, 1),
-            totalRow: [t.total, money(breakdown.first_invoice.total)],
-          },
-        ],
-        footer: spec.footer,
-      });
+      const invoice = layoutDocument(invoiceDocumentSpec(input));
       attachQrBill(invoice, {
         amount: breakdown.first_invoice.total,
         reference,
         message: `${t.policyNumber} ${policy.number}`,
         locale,
         debtor: {
-          name: holderName || String(data.animal_name),
+          name: policyholderName(data) || String(data.animal_name),
           address: String(data.street_name ?? '-'),
           buildingNumber: data.building_number ? String(data.building_number) : undefined,
           zip: String(data.zip ?? '1000'),
@@ -207,10 +132,11 @@ export function registerDocumentsJob(deps: DocumentsJobDeps) {
     if (!subscription) throw new Error(`subscription of policy ${policyId} not found`);
     const locale: Locale = isLocale(subscription.locale) ? subscription.locale : 'fr';
     const data = subscription.data as SubscriptionData;
-    const files = await build(policy, data, locale);
+    const input = await documentInput(policy, data, locale);
+    const files = await build(policy, input);
     const stored = files.map((file) => ({
       ...file,
-      storageKey: `policies/${policy.id}/${file.filename}`,
+      storageKey: `${policyDocumentsPrefix}/${policy.id}/${file.filename}`,
     }));
     for (const file of stored) await storage.put(file.storageKey, file.bytes);
 
@@ -219,9 +145,11 @@ export function registerDocumentsJob(deps: DocumentsJobDeps) {
     const params = {
       number: policy.number,
       animal: String(data.animal_name),
-      name: [data.first_name, data.last_name].filter(Boolean).join(' ') || String(data.animal_name),
+      name: policyholderName(data) || String(data.animal_name),
       start: toSwissDate(policy.startDate),
-      amount: Number(policy.amount).toFixed(2),
+      amount: formatChf(Number(policy.amount)),
+      due: toSwissDate(invoiceDueDate(input.issuedOn, policy.startDate)),
+      validUntil: toSwissDate(offerValidUntil(input.issuedOn)),
       brand: brand.name,
       species: t[`species_${data.business_line as BusinessLine}`],
       kind: isOffer ? t.notifyOffer : t.notifyPolicy,
@@ -249,6 +177,7 @@ export function registerDocumentsJob(deps: DocumentsJobDeps) {
           fill(t.mailGreeting, params),
           '',
           fill(isOffer ? t.mailOfferBody : t.mailPolicyBody, params),
+          ...(isOffer && certificateReasonsOf(input).length > 0 ? [t.mailOfferCertificate] : []),
           ...(policy.paymentMethod === 'invoice' && !isOffer
             ? [fill(t.mailInvoiceBody, params)]
             : []),

@@ -1,13 +1,21 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { brand } from '@app/domain/brand';
 import type { BusinessLine } from '@app/domain/business-lines';
+import { animalSexOfGender } from '@app/domain/constants';
 import { ageInYears, toSwissDate } from '@app/domain/dates/calendar';
 import { onlineStartDates } from '@app/domain/dates/start-window';
+import { swissToday } from '@app/domain/dates/swiss-today';
 import { isLocale, type Locale } from '@app/domain/locale';
+import {
+  engineCoverOf,
+  type HorseWizardCover,
+  wizardCoverOf,
+} from '@app/domain/pricing/horse-cover';
 import type { QuoteBreakdown } from '@app/domain/pricing/quote';
 import type { Tariff } from '@app/domain/pricing/tariff';
 import { href } from '@app/domain/routes';
 import { horseGetPricesRequestBaseSchema, quoteInputBaseSchema } from '@app/domain/schemas/pricing';
+import { schemaPerContext } from '@app/domain/schemas/schema-cache';
 import {
   type AnimalInformation,
   animalInformationSchema,
@@ -24,8 +32,13 @@ import {
   subscriptionInitSchema,
   subscriptionOfferSchema,
 } from '@app/domain/schemas/subscriptions';
-import { canSubscribeOnline, isOwnChannel } from '@app/domain/subscriptions/channel';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  canSubscribeOnline,
+  healthCertificateReasons,
+  isOwnChannel,
+} from '@app/domain/subscriptions/channel';
+import { invoiceDueDate, offerValidUntil } from '@app/domain/subscriptions/deadlines';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { generatedDocuments, payments, policies, subscriptions } from '../../db/schema';
@@ -33,7 +46,7 @@ import { DomainError, FieldsError, RequestValidationError } from '../../http/err
 import { parseWith } from '../../http/validator';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { JobQueue } from '../jobs/job-queue';
-import type { SandboxProvider } from '../payment/payment-provider';
+import type { PaymentProvider } from '../payment/payment-provider';
 import type { PricingService } from '../pricing/pricing-service';
 import type { DocumentStorage } from '../storage/document-storage';
 
@@ -59,9 +72,13 @@ export interface SubscriptionDeps {
   pricing: PricingService;
   tariff: Tariff;
   jobs: JobQueue;
-  payment: SandboxProvider;
+  payment: PaymentProvider;
   storage: DocumentStorage;
   publicHost: string;
+  /** The clock of the issue date printed on the documents (tests fix it). */
+  now?: () => Date;
+  /** Production refuses http:// return addresses, even on localhost. */
+  isProduction: boolean;
 }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -87,33 +104,76 @@ function refuseQuickPartner(partnerKey: string | undefined) {
 const tokenError = () =>
   new FieldsError([{ field: 'user_token', key: 'subscription.token_unknown' }]);
 
+const documentOrder = (kind: string) => ['policy', 'offer', 'invoice'].indexOf(kind);
+
 /** A policy number of at most 10 characters (spec 000 §9): year and 8 random digits. */
 function newPolicyNumber(kind: 'policy' | 'offer', today: string): string {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
   return kind === 'policy' ? `${today.slice(2, 4)}${digits}` : `OF${digits}`;
 }
 
-/** Return addresses after payment: our own pages only (no open redirect through the provider). */
-export function isSafeReturnUrl(url: string, publicHost: string): boolean {
-  // browsers drop tabs and newlines from URLs: "/\t/evil.example" would leave the site
-  const hasControl = [...url].some(
-    (char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f,
-  );
-  if (url === '' || hasControl || /[\s\\]/.test(url)) return false;
-  const origin = `https://${publicHost}`;
+/**
+ * The identity of a payment request: the same body sent again (a retry after a cut connection
+ * or a crash) has the same key and gets the same answer (issue 11 item 7).
+ */
+export function paymentRequestKey(input: SubscriptionPayment): string {
+  const { locale: _locale, ...fields } = input as SubscriptionPayment & { locale?: unknown };
+  const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url');
+}
+
+const localHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Return addresses after payment (issue 11 item 4): a path of this site (`/…`, never `//…`), or
+ * an absolute `https://` URL on PUBLIC_HOST; `http://` only for a localhost PUBLIC_HOST outside
+ * production. Printable ASCII only (a browser percent-encodes the rest, and a raw non-ASCII
+ * character cannot go into a Location header), no credentials, no other port.
+ */
+export function isSafeReturnUrl(
+  url: string,
+  publicHost: string,
+  options: { isProduction: boolean },
+): boolean {
+  if (!/^[\x21-\x7e]+$/.test(url) || url.includes('\\')) return false;
+  if (url.startsWith('/')) {
+    if (url.startsWith('//')) return false;
+    try {
+      return new URL(url, `https://${publicHost}`).host === publicHost;
+    } catch {
+      return false;
+    }
+  }
+  let parsed: URL;
   try {
-    const parsed = new URL(url, origin);
-    const isSameHost =
-      parsed.host === publicHost && (parsed.protocol === 'https:' || parsed.protocol === 'http:');
-    return isSameHost && (url.startsWith('/') ? !url.startsWith('//') : true);
+    parsed = new URL(url);
   } catch {
     return false;
   }
+  const allowsHttp = !options.isProduction && localHostnames.has(parsed.hostname);
+  const scheme = url.startsWith('https://') ? 'https:' : url.startsWith('http://') ? 'http:' : '';
+  if (scheme === '' || (scheme === 'http:' && !allowsHttp)) return false;
+  // the spelling itself names the host (no `https:host`, no user@): the parser cannot disagree
+  const prefix = `${scheme}//${publicHost}`;
+  const next = url.charAt(prefix.length);
+  return (
+    url.startsWith(prefix) &&
+    (next === '' || next === '/' || next === '?' || next === '#') &&
+    parsed.protocol === scheme &&
+    parsed.host === publicHost &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
 }
 
 export function createSubscriptionService(deps: SubscriptionDeps) {
   const { db, catalog, pricing, tariff, jobs } = deps;
   const context = () => ({ tariff, today: pricing.today() });
+  // one schema per day, business line or channel: zod compiles each new schema on first use
+  const initSchema = schemaPerContext(subscriptionInitSchema);
+  const animalSchema = schemaPerContext(animalInformationSchema);
+  const ownerSchema = schemaPerContext(ownerInformationSchema);
+  const offerSchema = schemaPerContext(subscriptionOfferSchema);
 
   async function load(token: string): Promise<SubscriptionRow> {
     const [row] = await db
@@ -147,6 +207,27 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       .update(subscriptions)
       .set({ data, step, locale, updatedAt: sql`now()` })
       .where(eq(subscriptions.id, row.id));
+  }
+
+  /**
+   * The animal's gender from the catalogue: its id, its name in the request's language
+   * (spec 000 §3.1 animal_gender) and the sex the rules need (the foal cover, mares only).
+   */
+  async function genderFields(
+    businessLine: BusinessLine,
+    genderId: number | undefined,
+    locale: Locale,
+  ) {
+    if (genderId === undefined) return {};
+    const gender = await catalog.findGender(businessLine, genderId, locale);
+    if (!gender) {
+      throw new FieldsError([{ field: 'animal_gender_id', key: 'subscription.gender_unknown' }]);
+    }
+    return {
+      animal_gender_id: gender.id,
+      animal_gender: gender.name,
+      animal_sex: animalSexOfGender(gender.code),
+    };
   }
 
   /** spec 000 §4: inconnu selects the breed `divers`; every breed must exist for the animal. */
@@ -209,29 +290,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   /** The quote input of the stored state (defaults of the schema applied, dates as stored). */
   function quoteInputOf(data: SubscriptionData, overrides: Record<string, unknown> = {}) {
     const merged: Record<string, unknown> = { ...data, ...overrides, coupon_data: undefined };
-    if (merged.business_line === 'horse') Object.assign(merged, horseCover(merged));
+    if (merged.business_line === 'horse')
+      Object.assign(merged, engineCoverOf(merged as HorseWizardCover));
     return parseWith(quoteInputBaseSchema, merged);
-  }
-
-  /** The wizard's flat horse fields (spec 000 §3.1) as the engine's cover objects (§3.2). */
-  function horseCover(data: Record<string, unknown>) {
-    const pack = data.insurance_name as string | undefined;
-    const deathProduct = data.horse_death_insurance_base_product_id as number | undefined;
-    return {
-      insurance:
-        pack && pack !== 'none'
-          ? { enabled: true, base_product: pack, deductible: data.deductible }
-          : { enabled: false },
-      assista: data.assista === true,
-      death_insurance: deathProduct
-        ? {
-            enabled: true,
-            base_product: deathProduct,
-            poulain: data.poulain === true,
-            invalidite: data.invalidite === true,
-          }
-        : { enabled: false, poulain: false, invalidite: false },
-    };
   }
 
   /** Engine problems named after the wizard's horse fields, so that they reach the right input. */
@@ -298,6 +359,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
               startDate: breakdown.policy_start_date,
               amount: breakdown.first_invoice.total.toFixed(2),
               breakdown,
+              createdAt: (deps.now ?? (() => new Date()))(),
             })
             .returning(),
         );
@@ -333,9 +395,73 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     return row as SubscriptionRow & { data: SubscriptionData };
   }
 
+  type PaymentAnswer = { reference: string; redirect_url?: string };
+
+  /** Where the customer goes back after the provider's page. */
+  function returnUrlsOfRow(row: SubscriptionRow) {
+    const data = row.data as SubscriptionData;
+    const home = href('home', isLocale(row.locale) ? row.locale : 'fr');
+    // a return address stored before the rules of issue 11 is checked again: home if unsafe
+    const returnUrl = (value: unknown) =>
+      typeof value === 'string' && isSafeReturnUrl(value, deps.publicHost, deps) ? value : home;
+    return { successUrl: returnUrl(data.success_url), failedUrl: returnUrl(data.failed_url) };
+  }
+
+  /** The provider's page of a card payment; providers answer the same page for a reference. */
+  async function startCard(
+    reference: string,
+    amount: number,
+    animalName: string,
+    locale: Locale,
+  ): Promise<PaymentAnswer> {
+    const { redirectUrl } = await deps.payment.start({
+      reference,
+      amount,
+      description: `${brand.name} ${animalName}`,
+      locale,
+    });
+    return { reference, redirect_url: redirectUrl };
+  }
+
+  /**
+   * The answer already given to this very request (issue 11 item 7), when it is the last one
+   * the subscription took: the policy of an invoice payment, the open card payment (its page
+   * again), or the paid card payment (back to the success page). Null when it must be handled.
+   */
+  async function replayPayment(
+    executor: Pick<Db, 'select'>,
+    row: SubscriptionRow,
+    requestKey: string,
+  ): Promise<PaymentAnswer | null> {
+    const data = row.data as SubscriptionData;
+    if (data.payment_request_key !== requestKey) return null;
+    const [policy] = await executor
+      .select()
+      .from(policies)
+      .where(eq(policies.subscriptionId, row.id));
+    if (policy?.kind === 'policy' && policy.paymentMethod === 'invoice') {
+      return { reference: policy.number };
+    }
+    const [latest] = await executor
+      .select()
+      .from(payments)
+      .where(eq(payments.subscriptionId, row.id))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (!latest) return null;
+    if (latest.status === 'succeeded' && policy) {
+      return { reference: latest.reference, redirect_url: returnUrlsOfRow(row).successUrl };
+    }
+    if (latest.status === 'pending' && row.step < stage.sent) {
+      const locale = isLocale(row.locale) ? row.locale : 'fr';
+      return startCard(latest.reference, Number(latest.amount), data.animal_name, locale);
+    }
+    return null;
+  }
+
   return {
     async init(input: SubscriptionInit, locale: Locale) {
-      const valid = parseWith(subscriptionInitSchema(context()), input);
+      const valid = parseWith(initSchema(context()), input);
       const breeds = await resolveBreeds(valid);
       const data = { ...valid, ...breeds, animal_race_slug: breeds.slug };
       if (valid.business_line === 'horse') {
@@ -381,6 +507,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       if (!breed)
         throw new FieldsError([{ field: 'animal_race_id', key: 'pricing.breed_unknown' }]);
       const { insurance, death_insurance: death, ...rest } = input;
+      const gender = await genderFields('horse', input.animal_gender_id, locale);
       const product = death.enabled
         ? tariff.horse.death.products.find((entry) => entry.id === death.base_product)
         : undefined;
@@ -388,14 +515,11 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         ...rest,
         business_line: 'horse' as const,
         animal_race_slug: breed.slug,
-        insurance_name: insurance.enabled ? (insurance.base_product ?? 'prima') : 'none',
-        deductible: insurance.enabled ? insurance.deductible : undefined,
-        assista: insurance.enabled && insurance.base_product === 'ultima' ? true : input.assista,
-        horse_death_insurance_base_product_id: death.enabled ? death.base_product : undefined,
-        option_name: product?.name ?? 'none',
-        invalidite: death.enabled && death.invalidite,
-        poulain: death.enabled && death.poulain,
-        cover_disability: death.enabled && death.invalidite,
+        ...wizardCoverOf(
+          { insurance, assista: input.assista, death_insurance: death },
+          product?.name,
+        ),
+        ...gender,
       };
       await quoteForWizard(data as SubscriptionData);
       return create(data, 'horse', stage.option, locale);
@@ -417,13 +541,14 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const row = await loadAt(input.user_token, stage.cover);
       if (row.businessLine !== 'horse')
         throw new FieldsError([{ field: 'user_token', key: 'subscription.step_missing' }]);
-      const { user_token: _token, locale: _locale, ...option } = input;
+      const { user_token: _token, locale: _locale, animal_gender_id, ...option } = input;
       const product = tariff.horse.death.products.find(
         (entry) => entry.id === option.horse_death_insurance_base_product_id,
       );
       const data = {
         ...row.data,
         ...option,
+        ...(await genderFields('horse', animal_gender_id, locale)),
         option_name: product?.name ?? 'none',
       } as SubscriptionData;
       await quoteForWizard(data);
@@ -434,12 +559,14 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async animalInformation(input: AnimalInformation, locale: Locale) {
       const row = await loadAt(input.user_token, stage.option);
       const businessLine = row.businessLine as BusinessLine;
-      const valid = parseWith(animalInformationSchema({ businessLine }), input);
-      if (!(await catalog.findGender(businessLine, valid.animal_gender_id))) {
-        throw new FieldsError([{ field: 'animal_gender_id', key: 'subscription.gender_unknown' }]);
+      const valid = parseWith(animalSchema({ businessLine }), input);
+      const gender = await genderFields(businessLine, valid.animal_gender_id, locale);
+      // the foal cover chosen at the option step is for a mare: the sex given here must agree
+      if (row.data.poulain === true && gender.animal_sex !== 'female') {
+        throw new FieldsError([{ field: 'animal_gender_id', key: 'pricing.foal_mare_only' }]);
       }
       const { user_token: _token, ...fields } = valid;
-      const data = { ...row.data, ...fields };
+      const data = { ...row.data, ...fields, ...gender };
       if (!fields.has_been_treated_lately) delete data.treatment_description;
       await save(row, data, stage.animal, locale);
       return { user_token: input.user_token };
@@ -448,14 +575,17 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async ownerInformation(input: OwnerInformation, locale: Locale) {
       const row = await loadAt(input.user_token, stage.animal);
       const valid = parseWith(
-        ownerInformationSchema({ partnerKey: row.partnerKey, today: pricing.today() }),
+        ownerSchema({ partnerKey: row.partnerKey, today: pricing.today() }),
         input,
       );
-      if (!(await catalog.findSalutation(valid.salutation_id))) {
+      const salutation = await catalog.findSalutation(valid.salutation_id);
+      if (!salutation) {
         throw new FieldsError([{ field: 'salutation_id', key: 'subscription.salutation_unknown' }]);
       }
       const { user_token: _token, ...fields } = valid;
-      await save(row, { ...row.data, ...fields }, stage.owner, locale);
+      // spec 000 §3.1 owner gender: as given, else what the salutation says (Madame: f)
+      const gender = fields.gender ?? (salutation.code === 'f' ? 'f' : 'm');
+      await save(row, { ...row.data, ...fields, gender }, stage.owner, locale);
       return { user_token: input.user_token };
     },
 
@@ -465,6 +595,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     },
 
     async payment(input: SubscriptionPayment, locale: Locale) {
+      const requestKey = paymentRequestKey(input);
+      const earlier = await replayPayment(db, await load(input.user_token), requestKey);
+      if (earlier) return earlier;
       const row = await loadAt(input.user_token, stage.owner);
       if (!isOnlineAllowed(row)) {
         throw new FieldsError([
@@ -480,7 +613,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           ]);
         }
         for (const field of ['successUrl', 'failedUrl'] as const) {
-          if (!isSafeReturnUrl(input[field] ?? '', deps.publicHost)) {
+          if (!isSafeReturnUrl(input[field] ?? '', deps.publicHost, deps)) {
             throw new FieldsError([{ field, key: 'subscription.return_url' }]);
           }
         }
@@ -505,12 +638,16 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         ...(input.payment_method === 'online'
           ? { success_url: input.successUrl, failed_url: input.failedUrl }
           : {}),
+        payment_request_key: requestKey,
       } as SubscriptionData;
       // the price the customer sees is the price of the policy, whenever the payment arrives
       const { breakdown } = await pricing.quote(quoteInputOf(data, overrides));
       const reference = `P${randomBytes(9).toString('hex').toUpperCase()}`;
       const answer = await db.transaction(async (tx) => {
         const locked = await lock(tx, row.id);
+        // the same request already went through while this one waited for the lock
+        const concurrent = await replayPayment(tx, locked, requestKey);
+        if (concurrent) return concurrent;
         if (locked.step >= stage.sent) {
           throw new FieldsError([{ field: 'user_token', key: 'subscription.already_sent' }]);
         }
@@ -530,7 +667,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           .where(eq(subscriptions.id, row.id));
         if (input.payment_method === 'invoice') {
           const policy = await issueIn(tx, locked, 'policy', breakdown, 'invoice');
-          return { reference: policy.number };
+          return { reference: policy.number } as PaymentAnswer;
         }
         await tx.insert(payments).values({
           subscriptionId: row.id,
@@ -543,13 +680,21 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         return null;
       });
       if (answer) return answer;
-      const { redirectUrl } = await deps.payment.start({
-        reference,
-        amount: breakdown.first_invoice.total,
-        description: `${brand.name} ${data.animal_name}`,
-        locale,
-      });
-      return { reference, redirect_url: redirectUrl };
+      return startCard(reference, breakdown.first_invoice.total, data.animal_name, locale);
+    },
+
+    /** The return addresses of a payment's subscription (a provider's way back). */
+    async returnUrlsOf(reference: string) {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, reference))
+        .limit(1);
+      const [row] = payment
+        ? await db.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId))
+        : [];
+      if (!row) throw new DomainError(404, 'subscription.payment_unknown');
+      return returnUrlsOfRow(row);
     },
 
     /** The payment page of a pending payment (sandbox provider). */
@@ -579,9 +724,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           .for('update');
         if (!payment) throw new DomainError(404, 'subscription.payment_unknown');
         const subscription = await lock(tx, payment.subscriptionId);
-        const home = href('home', isLocale(subscription.locale) ? subscription.locale : 'fr');
-        const successUrl = (subscription.data.success_url as string | undefined) ?? home;
-        const failedUrl = (subscription.data.failed_url as string | undefined) ?? home;
+        const { successUrl, failedUrl } = returnUrlsOfRow(subscription);
         if (payment.status === 'succeeded') return { redirect: successUrl };
         if (payment.status !== 'pending') {
           if (outcome === 'succeeded') {
@@ -614,7 +757,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
     async offer(input: SubscriptionOffer, locale: Locale) {
       const row = await loadAt(input.user_token, stage.owner);
-      const valid = parseWith(subscriptionOfferSchema({ partnerKey: row.partnerKey }), input);
+      const valid = parseWith(offerSchema({ partnerKey: row.partnerKey }), input);
       const overrides = {
         payment_method: 'invoice',
         payment_mode: valid.payment_mode,
@@ -664,26 +807,37 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       };
     },
 
-    /** GET subscriptions/pdf: the spec's fields; `path` stays null until the PDF is ready. */
+    /**
+     * GET subscriptions/pdf: the spec's fields (spec 000 §3.4, `path` null until the PDF is
+     * ready), and what the confirmation page shows besides: every document ready (policy or
+     * offer, and the invoice with its QR-bill), the first invoice's lines and due date, and what
+     * an offer asks of the customer (sign by a date, with a health certificate when needed).
+     */
     async pdf(token: string) {
       const row = (await load(token)) as SubscriptionRow & { data: SubscriptionData };
       const [policy] = await db.select().from(policies).where(eq(policies.subscriptionId, row.id));
-      let path: string | null = null;
-      let invoicePath: string | null = null;
-      if (policy) {
-        const documents = await db
-          .select()
-          .from(generatedDocuments)
-          .where(eq(generatedDocuments.policyId, policy.id));
-        const pathOf = (kind: string) => {
-          const document = documents.find((entry) => entry.kind === kind);
-          return document ? `/api/subscriptions/documents/${document.publicToken}` : null;
-        };
-        path = pathOf(policy.kind);
-        invoicePath = pathOf('invoice');
-      }
+      const ready = policy
+        ? await db
+            .select()
+            .from(generatedDocuments)
+            .where(eq(generatedDocuments.policyId, policy.id))
+        : [];
+      const documents = ready
+        .map((document) => ({
+          kind: document.kind,
+          path: `/api/subscriptions/documents/${document.publicToken}`,
+          filename: document.storageKey.split('/').pop() ?? `${document.kind}.pdf`,
+        }))
+        .sort((a, b) => documentOrder(a.kind) - documentOrder(b.kind));
+      const pathOf = (kind: string | undefined) =>
+        documents.find((document) => document.kind === kind)?.path ?? null;
+      const breakdown = policy?.breakdown as QuoteBreakdown | undefined;
+      const issuedOn = policy ? swissToday(policy.createdAt) : null;
+      const isOffer = policy?.kind === 'offer';
+      const isInvoice = policy?.kind === 'policy' && policy.paymentMethod === 'invoice';
+      const ageYears = ageInYears(row.data.animal_date_of_birth, row.data.policy_start_date);
       return {
-        path,
+        path: pathOf(policy?.kind),
         animal_name: row.data.animal_name,
         business_line: row.businessLine,
         animal_race_slug: (row.data.animal_race_slug as string | undefined) ?? null,
@@ -692,11 +846,36 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         payment_method:
           policy?.paymentMethod ?? (row.data.payment_method as string | undefined) ?? null,
         amount: policy ? Number(policy.amount) : null,
-        request_type: policy?.kind === 'offer' ? 'offer' : 'subscription',
+        request_type: isOffer ? 'offer' : 'subscription',
         policy_number: policy?.number ?? null,
-        /** The invoice with its QR-bill, when paid by invoice. */
-        invoice_path: invoicePath,
-        age_years: ageInYears(row.data.animal_date_of_birth, row.data.policy_start_date),
+        /** The invoice with its QR-bill, when paid by invoice (null until it is ready). */
+        invoice_path: pathOf('invoice'),
+        /** Every document ready, in the order to offer them: policy or offer, then invoice. */
+        documents,
+        policy_start_date: policy?.startDate ?? row.data.policy_start_date,
+        issued_on: issuedOn,
+        /** The first invoice (pro rata, first instalment, fee), as the invoice PDF lists it. */
+        first_invoice:
+          breakdown?.first_invoice?.lines && !isOffer
+            ? {
+                lines: breakdown.first_invoice.lines,
+                total: breakdown.first_invoice.total,
+                due_date:
+                  isInvoice && issuedOn
+                    ? invoiceDueDate(issuedOn, breakdown.policy_start_date)
+                    : null,
+              }
+            : null,
+        /** An offer is signed and returned by this date. */
+        offer_valid_until: isOffer && issuedOn ? offerValidUntil(issuedOn) : null,
+        health_certificate_reasons: isOffer
+          ? healthCertificateReasons({
+              businessLine: row.businessLine as BusinessLine,
+              ageYears,
+              hasBeenTreatedLately: row.data.has_been_treated_lately === true,
+            })
+          : [],
+        age_years: ageYears,
         own_channel: isOwnChannel(row.partnerKey) && isOwnChannel(row.referrerKey),
       };
     },

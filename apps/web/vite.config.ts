@@ -15,7 +15,8 @@ const messageFormatFile = fromIntl.resolve('intl-messageformat');
 const fastMemoizeFile = createRequire(messageFormatFile).resolve('@formatjs/fast-memoize');
 const parserDir = path.dirname(fromIntl.resolve('@formatjs/icu-messageformat-parser'));
 const routerDir = path.dirname(require.resolve('react-router/package.json'));
-const catalogue = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+// the site's catalogues (src/i18n/fr.json) and the features' own (src/i18n/help/fr.json)
+const catalogue = /[\\/]src[\\/]i18n[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
 
 /**
  * Compiles the message catalogues to the ICU syntax tree at build time, so the production
@@ -77,8 +78,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompileMessages(), brandShell(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // the prerender entry (`vite build --ssr src/prerender.tsx`) is run once at build time, never served
+  plugins: [react(), precompileMessages(), brandShell(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias:
       command === 'build'
@@ -112,7 +114,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // CSP: img-src/font-src 'self' only; never inline assets as data: URIs.
@@ -120,6 +122,6 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     cssCodeSplit: true,
     // read by the server to preload each page's chunks from the HTML (no request waterfall)
-    manifest: true,
+    manifest: !isSsrBuild,
   },
 }));

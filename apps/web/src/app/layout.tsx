@@ -1,16 +1,30 @@
 import { brand } from '@app/domain/brand';
 import type { Locale } from '@app/domain/locale';
 import { href, localeOfPath, type RouteName, switchLocalePath } from '@app/domain/routes';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import logoMark from '../assets/logo-mark.svg';
-import { trackPageType } from './analytics';
+import { type AlternateLocalePath, AlternateLocalePathContext } from '../lib/alternate-locale-path';
+import { trackPageType } from '../lib/analytics';
+import { HydrationMark } from '../ui/after-hydration';
 import './layout.css';
 
 /** Language names are written in their own language (autonyms), whatever the page's locale. */
 const languageNames: Record<Locale, string> = { fr: 'Français', de: 'Deutsch' };
 
+const footerInformation: { route: RouteName; id: string }[] = [
+  { route: 'faq', id: 'footer.faq' },
+  { route: 'news', id: 'footer.news' },
+  { route: 'blog', id: 'footer.blog' },
+  { route: 'general-conditions', id: 'footer.conditions' },
+  { route: 'customer-information', id: 'footer.customerInformation' },
+  { route: 'contests', id: 'footer.contests' },
+  { route: 'careers', id: 'footer.careers' },
+];
+
+// spec 000 §1: the partner insurer's page for other animals is linked on its own channel only
+// (home picker and step 1 with its key), not in every visitor's footer
 const footerOffers: { route: RouteName; id: string }[] = [
   { route: 'offers-dogs', id: 'footer.offers.dogs' },
   { route: 'offers-cats', id: 'footer.offers.cats' },
@@ -18,7 +32,6 @@ const footerOffers: { route: RouteName; id: string }[] = [
   { route: 'offers-cattle', id: 'footer.offers.cattle' },
   { route: 'offers-birds', id: 'footer.offers.birds' },
   { route: 'offers-farm-animals', id: 'footer.offers.farmAnimals' },
-  { route: 'offers-generali', id: 'footer.offers.generali' },
 ];
 
 export function Layout() {
@@ -28,6 +41,12 @@ export function Layout() {
   const otherLocale: Locale = locale === 'fr' ? 'de' : 'fr';
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  // a page whose path has words of its language (a help subject) gives its own translation
+  const [alternate, setAlternate] = useState<AlternateLocalePath | null>(null);
+  const languageSwitchPath =
+    alternate?.from === pathname
+      ? `${alternate.to}${search}`
+      : switchLocalePath(pathname, search, otherLocale);
 
   useEffect(() => {
     trackPageType(pathname);
@@ -53,7 +72,7 @@ export function Layout() {
           <nav aria-label={t('layout.languageNav')}>
             <Link
               className="site-header__language"
-              to={switchLocalePath(pathname, search, otherLocale)}
+              to={languageSwitchPath}
               lang={otherLocale}
               hrefLang={otherLocale}
             >
@@ -63,9 +82,13 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="container page-loading">{t('layout.loading')}</p>}>
-          <Outlet />
-        </Suspense>
+        <AlternateLocalePathContext.Provider value={setAlternate}>
+          <Suspense fallback={<p className="container page-loading">{t('layout.loading')}</p>}>
+            <Outlet />
+            {/* in the page's boundary: set once the page is the client's (e2e waits for it) */}
+            <HydrationMark />
+          </Suspense>
+        </AlternateLocalePathContext.Provider>
       </main>
       <footer className="site-footer">
         <div className="container site-footer__grid">
@@ -88,6 +111,22 @@ export function Layout() {
               <li>
                 <Link to={href('declaration-step-1', locale)}>{t('footer.claim')}</Link>
               </li>
+              <li>
+                <Link to={href('ownership-transfer', locale)}>{t('footer.ownershipTransfer')}</Link>
+              </li>
+              <li>
+                <Link to={href('partner-offer-request', locale)}>{t('footer.intermediaries')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-information">
+            <h2 id="footer-information">{t('footer.information')}</h2>
+            <ul>
+              {footerInformation.map(({ route, id }) => (
+                <li key={route}>
+                  <Link to={href(route, locale)}>{t(id)}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">
@@ -105,7 +144,8 @@ export function Layout() {
             </address>
           </section>
         </div>
-        <p className="container site-footer__legal">
+        {/* the year of the visit: a prerendered page may carry the year of its build */}
+        <p className="container site-footer__legal" suppressHydrationWarning>
           {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
         </p>
       </footer>

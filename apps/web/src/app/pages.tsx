@@ -1,23 +1,33 @@
-import { matchRoute, type RouteName } from '@app/domain/routes';
-import { type ComponentType, lazy } from 'react';
+import type { Locale } from '@app/domain/locale';
+import { localeOfPath, matchRoute, type RouteName } from '@app/domain/routes';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { adminMessages } from '../features/admin/admin-messages';
+import { claimsMessages } from '../features/claims/claims-messages';
+import { helpMessages } from '../features/help/help-messages';
+import type { SubscribableAnimal } from '../features/offers/offer-content';
+import { publicFormsMessages } from '../features/public-forms/public-forms-messages';
+import type { Restorers } from '../features/resume/resume-link-page';
+import { subscriptionMessages } from '../features/subscription/subscription-messages';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
+import { AfterHydration } from '../ui/after-hydration';
 
 /**
- * A lazily loaded page that renders without suspending once its chunk is in: main.tsx preloads
+ * A lazily loaded page that renders without suspending once its chunk is in: boot.tsx preloads
  * the first page's chunk before the first render, so the first paint has the page and the footer
  * does not jump (CLS) behind a loading fallback.
  */
 // biome-ignore lint/complexity/noBannedTypes: pages without props are typed {}
 function lazyPage<P extends Record<string, unknown> | {} = {}>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: (pathname: string) => Promise<{ default: ComponentType<P> }>,
 ) {
   let Loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((module) => {
+  // the path of the page it is loaded for (the prerender has no window.location)
+  const preload = (pathname: string) =>
+    load(pathname).then((module) => {
       Loaded = module.default;
       return module;
     });
-  const Lazy = lazy(preload);
+  const Lazy = lazy(() => preload(window.location.pathname));
   function Page(props: P) {
     // React 18's typings cannot relate a generic P to the lazy component's props
     const Component = (Loaded ?? Lazy) as ComponentType<P & JSX.IntrinsicAttributes>;
@@ -26,18 +36,191 @@ function lazyPage<P extends Record<string, unknown> | {} = {}>(
   return { Page, preload };
 }
 
+/**
+ * issue 14: a form page's scripts start with zod and the schemas, evaluated here in a task of
+ * their own (the browser may run a click or a paint in between) before the page's: on a slow
+ * phone the page's scripts otherwise hold the main thread in one task of 150 ms or more.
+ */
+const afterSchemas =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    import('zod').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(load);
+
+// A feature's own catalogue loads with its chunk, not on every page (performance budget): the
+// help centre, the back office, the subscription, the claim declaration and the public forms.
+// A prerendered page's catalogue is in before the prerender and the hydration (preloadPage).
+const withFeatureMessages = <M,>(
+  page: Promise<M>,
+  messages: { preload: (locale: Locale) => Promise<unknown> },
+  pathname: string,
+) => Promise.all([page, messages.preload(localeOfPath(pathname))]).then(([module]) => module);
+const withHelpMessages = <M,>(page: Promise<M>, pathname: string) =>
+  withFeatureMessages(page, helpMessages, pathname);
+const withSubscriptionMessages = <M,>(page: Promise<M>, pathname: string) =>
+  withFeatureMessages(page, subscriptionMessages, pathname);
+const withClaimsMessages = <M,>(page: Promise<M>, pathname: string) =>
+  withFeatureMessages(page, claimsMessages, pathname);
+const withPublicFormsMessages = <M,>(page: Promise<M>, pathname: string) =>
+  withFeatureMessages(page, publicFormsMessages, pathname);
+
 // Every page is its own chunk; the entry only holds the shell (CONVENTIONS: routes load lazily).
 const home = lazyPage(() => import('../features/home/home-page'));
 const offer = lazyPage(() => import('../features/offers/offer-page'));
-const claim = lazyPage(() => import('../features/claims/claim-page'));
-const subscription = lazyPage(() => import('../features/subscription/subscription-page'));
+// the catalogue loads beside zod, not after it
+const claim = lazyPage((pathname) =>
+  withClaimsMessages(afterSchemas(() => import('../features/claims/claim-page'))(), pathname),
+);
+const subscription = lazyPage((pathname) =>
+  withSubscriptionMessages(
+    afterSchemas(() => import('../features/subscription/subscription-page'))(),
+    pathname,
+  ),
+);
+const faq = lazyPage(() => import('../features/content/faq-page'));
+const legal = lazyPage(() => import('../features/content/legal-page'));
+const newsGrid = lazyPage(() => import('../features/content/news-grid-page'));
+const post = lazyPage(() => import('../features/content/post-page'));
+const claimStatus = lazyPage(() => import('../features/claim-status/claim-status-page'));
+const help = lazyPage((pathname) =>
+  withHelpMessages(import('../features/help/help-page'), pathname),
+);
+const contractChange = lazyPage((pathname) =>
+  withHelpMessages(import('../features/help/contract-change-page'), pathname),
+);
+const addressChange = lazyPage((pathname) =>
+  withHelpMessages(import('../features/help/address-change-page'), pathname),
+);
+// spec 002's public forms: each page its own chunk, all with the public forms' catalogue
+const offerRequest = lazyPage((pathname) =>
+  withPublicFormsMessages(
+    import('../features/public-forms/offer-request/offer-request-page'),
+    pathname,
+  ),
+);
+const partnerOffer = lazyPage((pathname) =>
+  withPublicFormsMessages(
+    import('../features/public-forms/partner-offer/partner-offer-page'),
+    pathname,
+  ),
+);
+const animalSpecies = lazyPage((pathname) =>
+  withPublicFormsMessages(
+    import('../features/public-forms/animal-species/animal-species-page'),
+    pathname,
+  ),
+);
+const contests = lazyPage((pathname) =>
+  withPublicFormsMessages(import('../features/public-forms/contests/contests-page'), pathname),
+);
+const chi = lazyPage((pathname) =>
+  withPublicFormsMessages(import('../features/public-forms/contests/chi-page'), pathname),
+);
+const challenge = lazyPage((pathname) =>
+  withPublicFormsMessages(import('../features/public-forms/challenge/challenge-page'), pathname),
+);
+const careers = lazyPage((pathname) =>
+  withPublicFormsMessages(import('../features/public-forms/careers/careers-page'), pathname),
+);
+const ownershipTransfer = lazyPage((pathname) =>
+  withPublicFormsMessages(
+    import('../features/public-forms/ownership-transfer/ownership-transfer-page'),
+    pathname,
+  ),
+);
+const resume = lazyPage(() => import('../features/resume/resume-link-page'));
+// the staff back office: its own chunk and catalogue (issue 13), never loaded by the public pages
+const admin = lazyPage((pathname) =>
+  withFeatureMessages(import('../features/admin/admin-app'), adminMessages, pathname),
+);
+
+// spec 000 §2.2, §2.3: the quick calculators of the subscription feature, shown on the offer
+// pages of the animals one can subscribe for; each its own chunk (API client, pricing, zod),
+// loaded with the subscription's catalogue. Never prerendered (after hydration): in the browser.
+const QuickCalculator = lazy(() =>
+  withSubscriptionMessages(
+    import('../features/subscription/quick-calculator/quick-calculator'),
+    window.location.pathname,
+  ),
+);
+const HorseQuickCalculator = lazy(() =>
+  withSubscriptionMessages(
+    import('../features/subscription/quick-calculator/horse-quick-calculator'),
+    window.location.pathname,
+  ),
+);
+
+// issue 14: after hydration, so zod and the tariff stay out of the prerendered page's first render
+export function quickCalculatorOf(animal: SubscribableAnimal, placeholder: ReactNode): ReactNode {
+  return (
+    <AfterHydration fallback={placeholder}>
+      {animal === 'horse' ? <HorseQuickCalculator /> : <QuickCalculator businessLine={animal} />}
+    </AfterHydration>
+  );
+}
+
+// spec 002: the widgets of the public forms shown on pages of other features, each its own chunk
+// (the contest forms themselves load only when a visitor opens one), with the public forms'
+// catalogue. Never prerendered (after hydration): in the browser.
+const ContestsSection = lazy(() =>
+  withPublicFormsMessages(
+    import('../features/public-forms/contests/contests-section'),
+    window.location.pathname,
+  ),
+);
+const CallbackWidget = lazy(() =>
+  withPublicFormsMessages(
+    import('../features/public-forms/callback/callback-widget'),
+    window.location.pathname,
+  ),
+);
+
+export const contestsSection: ReactNode = (
+  <AfterHydration>
+    <ContestsSection />
+  </AfterHydration>
+);
+export const callbackWidget = (): ReactNode => (
+  <AfterHydration>
+    <CallbackWidget />
+  </AfterHydration>
+);
 
 export const HomePage = home.Page;
 export const OfferPage = offer.Page;
 export const ClaimPage = claim.Page;
 export const SubscriptionPage = subscription.Page;
+export const FaqPage = faq.Page;
+export const LegalPage = legal.Page;
+export const NewsGridPage = newsGrid.Page;
+export const PostPage = post.Page;
+export const ClaimStatusPage = claimStatus.Page;
+export const HelpPage = help.Page;
+export const ContractChangePage = contractChange.Page;
+export const AddressChangePage = addressChange.Page;
+export const ResumeLinkPage = resume.Page;
 
-const preloadOfRoute: Partial<Record<RouteName, () => Promise<unknown>>> = {
+/**
+ * Where a resume link's draft goes back (issue 13): the subscription's stored form or the claim
+ * draft, each loaded with its own feature's chunk only when a link is opened.
+ */
+export const restorers: Restorers = {
+  subscription: () =>
+    import('../features/subscription/restore-subscription').then(
+      (module) => module.restoreSubscription,
+    ),
+  claim: () => import('../features/claims/restore-claim').then((module) => module.restoreClaim),
+};
+export const AdminPage = admin.Page;
+export const OfferRequestPage = offerRequest.Page;
+export const PartnerOfferPage = partnerOffer.Page;
+export const AnimalSpeciesPage = animalSpecies.Page;
+export const ContestsPage = contests.Page;
+export const ChiPage = chi.Page;
+export const ChallengePage = challenge.Page;
+export const CareersPage = careers.Page;
+export const OwnershipTransferPage = ownershipTransfer.Page;
+
+const preloadOfRoute: Partial<Record<RouteName, (pathname: string) => Promise<unknown>>> = {
   home: home.preload,
   'offers-dogs': offer.preload,
   'offers-cats': offer.preload,
@@ -54,6 +237,33 @@ const preloadOfRoute: Partial<Record<RouteName, () => Promise<unknown>>> = {
   'declaration-step-6': claim.preload,
   'declaration-step-7': claim.preload,
   'add-documents': claim.preload,
+  faq: faq.preload,
+  'general-conditions': legal.preload,
+  'customer-information': legal.preload,
+  news: newsGrid.preload,
+  blog: newsGrid.preload,
+  'news-post': post.preload,
+  'claim-status': claimStatus.preload,
+  help: help.preload,
+  'help.conseils-produits': help.preload,
+  'help.offres': help.preload,
+  'help.mon-contrat': help.preload,
+  'help.sinistres': help.preload,
+  'help.reclamation': help.preload,
+  'help.contact': help.preload,
+  'customer-area.contract-change': contractChange.preload,
+  'customer-area.address-change': addressChange.preload,
+  'resume-link': resume.preload,
+  admin: admin.preload,
+  'offer-request': offerRequest.preload,
+  'partner-offer-request': partnerOffer.preload,
+  'animal-species': animalSpecies.preload,
+  contests: contests.preload,
+  'chi-draw': chi.preload,
+  'challenge-saut': challenge.preload,
+  'challenge-dressage': challenge.preload,
+  careers: careers.preload,
+  'ownership-transfer': ownershipTransfer.preload,
 };
 
 for (const name of subscriptionRouteNames) preloadOfRoute[name] = subscription.preload;
@@ -62,5 +272,5 @@ for (const name of subscriptionRouteNames) preloadOfRoute[name] = subscription.p
 export function preloadPage(pathname: string): Promise<unknown> {
   const match = matchRoute(pathname);
   const preload = match ? preloadOfRoute[match.name] : undefined;
-  return preload ? preload().catch(() => undefined) : Promise.resolve();
+  return preload ? preload(pathname).catch(() => undefined) : Promise.resolve();
 }

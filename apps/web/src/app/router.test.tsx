@@ -1,27 +1,21 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { IntlFromPath } from './providers';
-import { AppRoutes } from './router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from './render-at';
 
-async function renderAt(path: string) {
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense>
-          <IntlFromPath>
-            <AppRoutes />
-          </IntlFromPath>
-        </Suspense>
-      </MemoryRouter>,
-    );
-  });
-  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-}
+// the pages render for real but never reach a server: their calls get an empty JSON answer
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   delete window.dataLayer;
 });
 
@@ -79,8 +73,13 @@ describe('app routes', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it.each(['/nowhere', '/Offres/chevaux', '/souscription/horse/etape-inconnue', '/de/hilfe'])(
-    'shows the 404 page for %s (unknown or not built yet)',
+  it.each([
+    '/nowhere',
+    '/Offres/chevaux',
+    '/souscription/horse/etape-inconnue',
+    '/de/hilfe/mein-vertrag/inconnu',
+  ])(
+    'shows the 404 page for %s (unknown, or a help subject the page does not have)',
     async (path) => {
       const heading = await renderAt(path);
       expect(heading.textContent).toMatch(/^(Page introuvable|Seite nicht gefunden)$/);
@@ -103,10 +102,24 @@ describe('app routes', () => {
     ).toBe('/souscription?animal=dog');
   });
 
-  it('offers an offer request for farm animals', async () => {
+  it('offers an offer request for farm animals, on a German path in German (issue 10)', async () => {
     await renderAt('/de/angebote/tiere-des-bauernhofs');
     expect(
       screen.getAllByRole('link', { name: 'Offerte anfordern' })[0]?.getAttribute('href'),
-    ).toBe('/de/hilfe/produktberatung/assurance-pour-animaux-de-ferme');
+    ).toBe('/de/offertanfrage?animal=farm_animal&origin=offers-farm-animals');
+  });
+
+  it.each([
+    ['/demande-offre?animal=cattle', 'Demander une offre'],
+    ['/de/offertanfrage', 'Offerte anfordern'],
+    ['/offres-generali/demande-intermediaire', 'Demande d’offre pour intermédiaires Generali'],
+    ['/de/angebote/andere-tierarten', 'Andere Tierarten'],
+    ['/concours', 'Concours'],
+    ['/de/wettbewerbe/challenge-dressur', 'Challenge Dressur'],
+    ['/emplois', 'Emplois'],
+    ['/de/eigentuemerwechsel', 'Eigentümerwechsel'],
+  ])('renders the public form page %s', async (path, title) => {
+    const heading = await renderAt(path);
+    expect(heading.textContent).toBe(title);
   });
 });

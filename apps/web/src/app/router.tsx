@@ -1,13 +1,41 @@
+import { helpPages, helpRouteOf } from '@app/domain/help/pages';
 import { locales } from '@app/domain/locale';
-import { type RouteName, routeTable } from '@app/domain/routes';
+import { href, type RouteName, routeTable } from '@app/domain/routes';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import type { ClaimRouteName } from '../features/claims/claim-steps';
 import type { OfferKey } from '../features/offers/offer-content';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
+import { NotFoundPage } from '../ui/not-found-page';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
-import { ClaimPage, HomePage, OfferPage, SubscriptionPage } from './pages';
+import {
+  AddressChangePage,
+  AdminPage,
+  AnimalSpeciesPage,
+  CareersPage,
+  ChallengePage,
+  ChiPage,
+  ClaimPage,
+  ClaimStatusPage,
+  ContestsPage,
+  ContractChangePage,
+  callbackWidget,
+  contestsSection,
+  FaqPage,
+  HelpPage,
+  HomePage,
+  LegalPage,
+  NewsGridPage,
+  OfferPage,
+  OfferRequestPage,
+  OwnershipTransferPage,
+  PartnerOfferPage,
+  PostPage,
+  quickCalculatorOf,
+  ResumeLinkPage,
+  restorers,
+  SubscriptionPage,
+} from './pages';
 
 const offerRoutes: Record<OfferKey, RouteName> = {
   dogs: 'offers-dogs',
@@ -31,18 +59,47 @@ const claimRoutes: ClaimRouteName[] = [
   'add-documents',
 ];
 
-/**
- * The pages built so far. Routes of the table not listed here (subscription, claims, help) fall
- * to the 404 page until their feature lands; the server answers them with 200 already.
- */
+/** The pages of the route table (a route not listed here would show the 404 page). */
 const implemented: { name: RouteName; element: ReactElement }[] = [
-  { name: 'home', element: <HomePage /> },
+  { name: 'home', element: <HomePage contests={contestsSection} /> },
   ...Object.entries(offerRoutes).map(([offer, name]) => ({
     name,
-    element: <OfferPage offer={offer as OfferKey} />,
+    element: (
+      <OfferPage
+        offer={offer as OfferKey}
+        quickCalculator={quickCalculatorOf}
+        callbackWidget={callbackWidget}
+      />
+    ),
   })),
   ...claimRoutes.map((name) => ({ name, element: <ClaimPage route={name} /> })),
   ...subscriptionRouteNames.map((name) => ({ name, element: <SubscriptionPage route={name} /> })),
+  // content pages (texts from content/, rendered by the server too)
+  { name: 'faq', element: <FaqPage /> },
+  { name: 'general-conditions', element: <LegalPage document="general-conditions" /> },
+  { name: 'customer-information', element: <LegalPage document="customer-information" /> },
+  { name: 'news', element: <NewsGridPage kind="news" /> },
+  { name: 'blog', element: <NewsGridPage kind="blog" /> },
+  { name: 'news-post', element: <PostPage /> },
+  { name: 'claim-status', element: <ClaimStatusPage /> },
+  // spec 001 §2.2: the help centre's hub and pages (one lazy chunk), the customer-area forms
+  ...(['help' as const, ...helpPages.map(helpRouteOf)] as RouteName[]).map((name) => ({
+    name,
+    element: <HelpPage route={name} />,
+  })),
+  { name: 'customer-area.contract-change', element: <ContractChangePage /> },
+  { name: 'customer-area.address-change', element: <AddressChangePage /> },
+  // spec 002's public forms (docs/decisions.md "Public forms: where each form lives")
+  { name: 'offer-request', element: <OfferRequestPage /> },
+  { name: 'partner-offer-request', element: <PartnerOfferPage /> },
+  { name: 'animal-species', element: <AnimalSpeciesPage /> },
+  { name: 'contests', element: <ContestsPage /> },
+  { name: 'chi-draw', element: <ChiPage /> },
+  { name: 'challenge-saut', element: <ChallengePage key="saut" product="saut" /> },
+  { name: 'challenge-dressage', element: <ChallengePage key="dressage" product="dressage" /> },
+  { name: 'careers', element: <CareersPage /> },
+  { name: 'ownership-transfer', element: <OwnershipTransferPage /> },
+  { name: 'resume-link', element: <ResumeLinkPage restorers={restorers} /> },
 ];
 
 /** A route's paths: both locales and its aliases (the page replaces an alias by its path). */
@@ -54,6 +111,15 @@ const pathsOf = (name: RouteName): string[] => {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* the back office has its own frame and routes its sections itself */}
+      {locales.map((locale) => (
+        <Route
+          key={`admin:${locale}`}
+          path={`${href('admin', locale)}/*`}
+          element={<AdminPage />}
+          caseSensitive
+        />
+      ))}
       <Route element={<Layout />}>
         {implemented.flatMap(({ name, element }) =>
           pathsOf(name).map((path) => (

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Controller, useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocalities, useLocalityTexts } from '../app/use-localities';
 import fr from '../i18n/fr.json';
+import { useLocalities, useLocalityTexts } from '../lib/use-localities';
 import { usePostcodeField } from './postcode-field';
 
 const directory: Record<string, { zip: string; city: string; canton: string }[]> = {

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { activeAfterArrow, ComboboxListbox } from './combobox-listbox';
 import './postcode-field.css';
 
 /**
@@ -201,17 +202,14 @@ export function usePostcodeField({
     const isExpanded = isOpen && places.length > 0;
     switch (event.key) {
       case 'ArrowDown':
+      case 'ArrowUp': {
         if (places.length === 0) return;
         event.preventDefault();
         if (!isExpanded) setIsOpen(true);
-        setActive((index) => (!isExpanded || index >= places.length - 1 ? 0 : index + 1));
+        const isDown = event.key === 'ArrowDown';
+        setActive((index) => activeAfterArrow(isDown, index, places.length, isExpanded));
         break;
-      case 'ArrowUp':
-        if (places.length === 0) return;
-        event.preventDefault();
-        if (!isExpanded) setIsOpen(true);
-        setActive((index) => (!isExpanded || index <= 0 ? places.length - 1 : index - 1));
-        break;
+      }
       case 'Enter': {
         // spec 001 §7: Enter in the address block must not send the form while choosing
         if (!isExpanded) return;
@@ -257,36 +255,23 @@ export function usePostcodeField({
 
   const popup = (kind: Kind) => {
     const isExpanded = isOpen && list?.kind === kind && list.places.length > 0;
+    const places = list?.kind === kind ? list.places : [];
     return (
-      <div
+      <ComboboxListbox
         id={listId(kind)}
-        role="listbox"
-        className="postcode-field__list"
-        aria-label={isExpanded ? list?.label : undefined}
-        hidden={!isExpanded}
-      >
-        {isExpanded &&
-          list?.places.map((place, index) => (
-            // The keyboard stays in the input (aria-activedescendant): options are not focused.
-            // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern, focus stays in the input
-            // biome-ignore lint/a11y/useKeyWithClickEvents: arrows and Enter are handled by the input
-            <div
-              key={`${place.zip}-${place.city}`}
-              id={optionId(kind, index)}
-              role="option"
-              aria-selected={index === active}
-              className={
-                index === active ? 'postcode-field__option is-active' : 'postcode-field__option'
-              }
-              // keep the focus in the input: the choice is made on click
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(kind, place)}
-            >
-              {place.zip} {place.city}
-              {place.region ? ` (${place.region})` : ''}
-            </div>
-          ))}
-      </div>
+        label={list?.label}
+        isExpanded={isExpanded}
+        active={active}
+        options={places.map((place, index) => ({
+          id: optionId(kind, index),
+          key: `${place.zip}-${place.city}`,
+          text: `${place.zip} ${place.city}${place.region ? ` (${place.region})` : ''}`,
+        }))}
+        onChoose={(index) => {
+          const place = places[index];
+          if (place) choose(kind, place);
+        }}
+      />
     );
   };
 

@@ -74,6 +74,12 @@ export interface ClaimDraft {
   reachedStep: number;
   /** Set once the final screen is reached: the draft is no longer saved. */
   isComplete?: boolean;
+  /**
+   * An existing claim opened by the signed link of a claim e-mail: the identity is proven by the
+   * link (its step 1 is not shown again), and it works until `linkExpiresAt`.
+   */
+  isIdentifiedByLink?: boolean;
+  linkExpiresAt?: string;
 }
 
 export function emptyDraft(): ClaimDraft {
@@ -159,7 +165,12 @@ function subscribe(listener: () => void) {
 
 /** The draft of this visit, or null when none was started or resumed yet. */
 export function useClaimDraft(): ClaimDraft | null {
-  return useSyncExternalStore(subscribe, () => active);
+  // a prerendered page (issue 14) was rendered with no draft: hydration starts from the same
+  return useSyncExternalStore(
+    subscribe,
+    () => active,
+    () => null,
+  );
 }
 
 export function getClaimDraft(): ClaimDraft | null {
@@ -168,6 +179,7 @@ export function getClaimDraft(): ClaimDraft | null {
 
 /** Starts a fresh draft for this visit; the saved one is replaced at the first change. */
 export function startDraft(initial: Partial<ClaimDraft> = {}): ClaimDraft {
+  forgetCompleted();
   active = { ...emptyDraft(), ...initial };
   emit();
   return active;
@@ -175,9 +187,18 @@ export function startDraft(initial: Partial<ClaimDraft> = {}): ClaimDraft {
 
 /** Poursuivre: the saved draft becomes the one of this visit. */
 export function resumeSavedDraft(): ClaimDraft | null {
+  forgetCompleted();
   active = readSavedDraft();
   emit();
   return active;
+}
+
+/** A draft brought from elsewhere (a resume link) becomes the one of this visit, saved. */
+export function adoptDraft(draft: ClaimDraft): void {
+  forgetCompleted();
+  active = draft;
+  save(draft);
+  emit();
 }
 
 /** Recommencer, or a new case after the final screen: nothing kept. */
@@ -191,6 +212,73 @@ export function resetDraft(): void {
   emit();
 }
 
+/**
+ * The declaration just completed, for this tab only (issue 12: a reload of the final screen
+ * still shows its claim number). Not the draft: nothing of it can be sent again.
+ */
+export const COMPLETED_CLAIM_KEY = 'claim-declaration-completed';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The final screen's facts of the declaration completed in this tab, if any. */
+export function readCompletedDraft(): ClaimDraft | null {
+  try {
+    const text = sessionStore()?.getItem(COMPLETED_CLAIM_KEY);
+    if (!text) return null;
+    const parsed = JSON.parse(text) as Partial<ClaimDraft>;
+    if (!parsed?.type || parsed.isComplete !== true) return null;
+    const empty = emptyDraft();
+    return {
+      ...empty,
+      type: parsed.type,
+      claim_number: parsed.claim_number,
+      policyholder: { ...empty.policyholder, ...parsed.policyholder },
+      reachedStep: 7,
+      isComplete: true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function forgetCompleted() {
+  try {
+    sessionStore()?.removeItem(COMPLETED_CLAIM_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+function keepCompleted(draft: ClaimDraft) {
+  // only what the final screen shows: the type, the numbers, the names and the e-mail
+  const { type, claim_number, policyholder } = draft;
+  try {
+    sessionStore()?.setItem(
+      COMPLETED_CLAIM_KEY,
+      JSON.stringify({
+        type,
+        claim_number,
+        isComplete: true,
+        policyholder: {
+          first_name: policyholder.first_name,
+          last_name: policyholder.last_name,
+          animal_name: policyholder.animal_name,
+          email: policyholder.email,
+          web_identification_number: policyholder.web_identification_number,
+        },
+      }),
+    );
+  } catch {
+    // private mode: a reload starts afresh
+  }
+}
+
 /** Every change goes through here and is saved at once (spec 001 §2.1 "Resuming"). */
 export function updateDraft(change: (draft: ClaimDraft) => ClaimDraft): void {
   active = change(active ?? emptyDraft());
@@ -200,6 +288,7 @@ export function updateDraft(change: (draft: ClaimDraft) => ClaimDraft): void {
     } catch {
       // nothing to remove
     }
+    keepCompleted(active);
   } else {
     save(active);
   }

@@ -1,34 +1,16 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ValidationError } from '../../app/api';
-import { IntlFromPath } from '../../app/providers';
-import { AppRoutes } from '../../app/router';
+import { renderAt } from '../../app/render-at';
+import { ValidationError } from '../../lib/api';
 import { CLAIM_DRAFT_KEY, emptyDraft, getClaimDraft, resetDraft, startDraft } from './claim-draft';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../../app/api', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../app/api')>();
+vi.mock('../../lib/api', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api')>();
   return { ...original, api: { ...original.api, post } };
 });
 
 const base = '/espace-client/declarer-un-sinistre';
-
-async function renderAt(path: string) {
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense>
-          <IntlFromPath>
-            <AppRoutes />
-          </IntlFromPath>
-        </Suspense>
-      </MemoryRouter>,
-    );
-  });
-  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-}
 
 function saveDraft(change: Partial<ReturnType<typeof emptyDraft>>) {
   localStorage.setItem(CLAIM_DRAFT_KEY, JSON.stringify({ ...emptyDraft(), ...change }));

@@ -42,34 +42,53 @@ export const stepTitleIds: Record<ClaimStepNumber, string> = {
   7: 'claims.step7.title',
 };
 
-/** The steps a declaration type goes through: an existing claim skips 2 to 5. */
+/**
+ * The steps a declaration type goes through: an existing claim has the steps 5 to 7 (bank
+ * information, documents, confirmation) after its identification at step 1 (spec 001 §2.1).
+ */
 export function stepsOf(draft: Pick<ClaimDraft, 'type'> | null): ClaimStepNumber[] {
-  if (draft?.type === 'existing') return [1, 6, 7];
+  if (draft?.type === 'existing') return [1, 5, 6, 7];
   if (draft?.type === 'request-email' || draft?.type === 'request-email-closed') return [1, 7];
   return [1, 2, 3, 4, 5, 6, 7];
 }
 
 /**
  * The number shown by the indicator: 7 steps for a new claim, 3 for an existing one where the
- * steps 6 and 7 are shown as 2 and 3 (spec 001 §2.1, §9).
+ * steps 5 to 7 are shown as 1 to 3 (spec 001 §2.1: "shifted by 4"; the identification that
+ * opens an existing claim comes before them and has no number).
  */
 export function indicatorOf(draft: Pick<ClaimDraft, 'type'> | null): {
   count: number;
   steps: { step: ClaimStepNumber; number: number }[];
 } {
   if (draft?.type === 'existing') {
-    return {
-      count: existingClaimStepCount,
-      steps: [
-        { step: 1, number: 1 },
-        { step: 6, number: 2 },
-        { step: 7, number: 3 },
-      ],
-    };
+    const steps = ([5, 6, 7] as const).map((step) => ({ step, number: step - 4 }));
+    return { count: existingClaimStepCount, steps };
   }
   return {
     count: newClaimStepCount,
     steps: ([1, 2, 3, 4, 5, 6, 7] as const).map((step) => ({ step, number: step })),
+  };
+}
+
+/**
+ * The indicator's steps for the draft at step `current`: a step done before the current one is
+ * a link while the user may open it again (never on the final screen, never beyond the current
+ * step even when it was reached before).
+ */
+export function indicatorStepsOf(
+  draft: Pick<ClaimDraft, 'type' | 'reachedStep'>,
+  current: ClaimStepNumber,
+): { steps: { step: ClaimStepNumber; canOpen: boolean }[]; currentIndex: number } {
+  const { steps } = indicatorOf(draft);
+  // -1: a step without a number (the identification of an existing claim)
+  const currentIndex = steps.findIndex((item) => item.step === current);
+  return {
+    currentIndex,
+    steps: steps.map(({ step }, index) => ({
+      step,
+      canOpen: index < currentIndex && step <= draft.reachedStep && current !== 7,
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   maxAnimalAge,
   petDeductibles,
 } from '@app/domain/constants';
+import { formatChf } from '@app/domain/format/chf';
 import type { RouteName } from '@app/domain/routes';
 import type { IntlShape } from 'react-intl';
 import birdImage from '../../assets/animal-bird.svg';
@@ -19,7 +20,6 @@ import dogImage from '../../assets/animal-dog.svg';
 import farmAnimalImage from '../../assets/animal-farm-animal.svg';
 import horseImage from '../../assets/animal-horse.svg';
 import otherImage from '../../assets/animal-other.svg';
-import { formatChf } from '../../ui/format-chf';
 
 export type OfferKey =
   | 'dogs'
@@ -63,9 +63,13 @@ export interface OfferSection {
   hasProductTable?: boolean;
 }
 
+/** The animals one can subscribe for online (spec 000 §2.1). */
+export type SubscribableAnimal = 'dog' | 'cat' | 'horse';
+
 export type OfferCta =
-  | { kind: 'subscribe'; animal: 'dog' | 'cat' | 'horse'; label: { id: string } }
-  | { kind: 'request' }
+  | { kind: 'subscribe'; animal: SubscribableAnimal; label: { id: string } }
+  /** An offer on request: the offer request form for this animal (spec 002 §2). */
+  | { kind: 'request'; animal: 'cattle' | 'bird' | 'farm_animal' }
   | { kind: 'partner' };
 
 export interface Offer {
@@ -77,6 +81,8 @@ export interface Offer {
   sections: OfferSection[];
   cta: OfferCta;
   hasPromoBanner?: boolean;
+  /** spec 002 "Callback widget": the horse offer page. */
+  hasCallback?: boolean;
 }
 
 /** "CHF 200.-, CHF 500.- ou CHF 1'000.-" in the page's language. */
@@ -166,6 +172,7 @@ export const offers: Record<OfferKey, Offer> = {
     title: { id: 'horses.title' },
     lead: { id: 'horses.lead' },
     hasPromoBanner: true,
+    hasCallback: true,
     sections: [
       {
         key: 'treatment',
@@ -221,7 +228,7 @@ export const offers: Record<OfferKey, Offer> = {
     title: { id: 'farmAnimals.title' },
     lead: { id: 'farmAnimals.lead' },
     sections: [requestSection],
-    cta: { kind: 'request' },
+    cta: { kind: 'request', animal: 'farm_animal' },
   },
   cattle: {
     route: 'offers-cattle',
@@ -229,7 +236,7 @@ export const offers: Record<OfferKey, Offer> = {
     title: { id: 'cattle.title' },
     lead: { id: 'cattle.lead' },
     sections: [requestSection],
-    cta: { kind: 'request' },
+    cta: { kind: 'request', animal: 'cattle' },
   },
   birds: {
     route: 'offers-birds',
@@ -237,7 +244,7 @@ export const offers: Record<OfferKey, Offer> = {
     title: { id: 'birds.title' },
     lead: { id: 'birds.lead' },
     sections: [requestSection],
-    cta: { kind: 'request' },
+    cta: { kind: 'request', animal: 'bird' },
   },
   generali: {
     route: 'offers-generali',

@@ -1,11 +1,12 @@
 import { brand } from '@app/domain/brand';
 import type { Locale } from '@app/domain/locale';
-import { href, localeOfPath } from '@app/domain/routes';
-import { lazy, Suspense } from 'react';
+import { href, localeOfPath, type RouteName } from '@app/domain/routes';
+import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { PageHeading } from '../../app/page-heading';
-import { PromoBanner } from '../../app/promo-banner';
+import { PageHeading } from '../../ui/page-heading';
+import { PartnerLogo } from '../../ui/partner-logo';
+import { PromoBanner } from '../../ui/promo-banner';
 import {
   formatDeductibles,
   horseProducts,
@@ -13,54 +14,55 @@ import {
   type OfferKey,
   type OfferSection,
   offers,
+  type SubscribableAnimal,
 } from './offer-content';
 import './offers.css';
 
-// spec 000 §2.2: the dog and cat quick calculator, its own chunk (API client, pricing, zod)
-const QuickCalculator = lazy(() => import('../subscription/quick-calculator/quick-calculator'));
-// spec 000 §2.3: the horse quick calculator, its own chunk as well
-const HorseQuickCalculator = lazy(
-  () => import('../subscription/quick-calculator/horse-quick-calculator'),
-);
-
-function mailto(email: string, subject: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
-}
-
-function CallToAction({ cta, locale }: { cta: OfferCta; locale: Locale }) {
+function CallToAction({ cta, route, locale }: { cta: OfferCta; route: RouteName; locale: Locale }) {
   const intl = useIntl();
   if (cta.kind === 'subscribe') {
-    return (
-      <Link className="button" to={href('subscription-step-1', locale, {}, { animal: cta.animal })}>
-        {intl.formatMessage(cta.label)}
-      </Link>
-    );
-  }
-  if (cta.kind === 'request') {
     return (
       <div className="offer-actions">
         <Link
           className="button"
-          to={href('help.conseils-produits', locale, { page: 'assurance-pour-animaux-de-ferme' })}
+          to={href('subscription-step-1', locale, {}, { animal: cta.animal })}
         >
-          {intl.formatMessage({ id: 'request.cta' })}
+          {intl.formatMessage(cta.label)}
         </Link>
-        <a
+        {/* spec 002 §2: the offer request is also used for dog, cat and horse */}
+        <Link
           className="button button--secondary"
-          href={mailto(brand.contactEmail, intl.formatMessage({ id: 'request.mailSubject' }))}
+          to={href('offer-request', locale, {}, { animal: cta.animal, origin: route })}
         >
-          {intl.formatMessage({ id: 'request.mail' }, { email: brand.contactEmail })}
-        </a>
+          {intl.formatMessage({ id: 'offers.cta.customOffer' })}
+        </Link>
       </div>
     );
   }
+  if (cta.kind === 'request') {
+    return (
+      <Link
+        className="button"
+        to={href('offer-request', locale, {}, { animal: cta.animal, origin: route })}
+      >
+        {intl.formatMessage({ id: 'request.cta' })}
+      </Link>
+    );
+  }
+  // the partner insurer's page: the other species' form, and the intermediaries' form
   return (
-    <a
-      className="button"
-      href={mailto(brand.contactEmail, intl.formatMessage({ id: 'generali.mailSubject' }))}
-    >
-      {intl.formatMessage({ id: 'generali.cta' })}
-    </a>
+    <div className="offer-actions">
+      <Link className="button" to={href('animal-species', locale)}>
+        {intl.formatMessage({ id: 'generali.cta' })}
+      </Link>
+      {/* the partner insurer's channel: its animals and the link to its other animals */}
+      <Link
+        className="button button--secondary"
+        to={href('partner-offer-request', locale, {}, { pid: brand.partnerInsurerKey })}
+      >
+        {intl.formatMessage({ id: 'generali.agentCta' })}
+      </Link>
+    </div>
   );
 }
 
@@ -124,8 +126,37 @@ function Section({ section }: { section: OfferSection }) {
   );
 }
 
-/** The offer pages of spec 000 §2.1: dogs, cats, horses, farm animals, cattle, birds, partner. */
-export default function OfferPage({ offer: offerKey }: { offer: OfferKey }) {
+function CalculatorSlot({
+  animal,
+  quickCalculator,
+}: {
+  animal: SubscribableAnimal;
+  quickCalculator: (animal: SubscribableAnimal, placeholder: ReactNode) => ReactNode;
+}) {
+  const placeholder = (
+    <div
+      className={`offer-calculator-placeholder${animal === 'horse' ? ' offer-calculator-placeholder--horse' : ''}`}
+    />
+  );
+  return <Suspense fallback={placeholder}>{quickCalculator(animal, placeholder)}</Suspense>;
+}
+
+/**
+ * The offer pages of spec 000 §2.1: dogs, cats, horses, farm animals, cattle, birds, partner.
+ * The quick calculator of a subscribable animal (§2.2, §2.3) belongs to the subscription
+ * feature: the app passes it in, lazily loaded (a feature never imports another).
+ */
+export default function OfferPage({
+  offer: offerKey,
+  quickCalculator,
+  callbackWidget,
+}: {
+  offer: OfferKey;
+  /** `placeholder` keeps the calculator's place until it is there (issue 14: no layout shift). */
+  quickCalculator?: (animal: SubscribableAnimal, placeholder: ReactNode) => ReactNode;
+  /** spec 002 "Callback widget" of the public forms, for the offers that have one. */
+  callbackWidget?: () => ReactNode;
+}) {
   const intl = useIntl();
   const locale = localeOfPath(useLocation().pathname);
   const offer = offers[offerKey];
@@ -145,22 +176,20 @@ export default function OfferPage({ offer: offerKey }: { offer: OfferKey }) {
           <div>
             <PageHeading title={title} />
             <p className="lead">{intl.formatMessage(offer.lead, offer.leadValues?.(intl))}</p>
-            <CallToAction cta={offer.cta} locale={locale} />
+            <CallToAction cta={offer.cta} route={offer.route} locale={locale} />
           </div>
+          {offer.cta.kind === 'partner' ? (
+            <PartnerLogo
+              name="Generali"
+              label={intl.formatMessage({ id: 'generali.logoCaption' })}
+            />
+          ) : null}
         </div>
       </div>
       <div className="container offer-body">
-        {offer.cta.kind === 'subscribe' &&
-          (offer.cta.animal === 'dog' || offer.cta.animal === 'cat') && (
-            <Suspense fallback={null}>
-              <QuickCalculator businessLine={offer.cta.animal} />
-            </Suspense>
-          )}
-        {offer.cta.kind === 'subscribe' && offer.cta.animal === 'horse' && (
-          <Suspense fallback={null}>
-            <HorseQuickCalculator />
-          </Suspense>
-        )}
+        {offer.cta.kind === 'subscribe' && quickCalculator ? (
+          <CalculatorSlot animal={offer.cta.animal} quickCalculator={quickCalculator} />
+        ) : null}
         {offer.sections.map((section) => (
           <Section key={section.key} section={section} />
         ))}
@@ -181,8 +210,11 @@ export default function OfferPage({ offer: offerKey }: { offer: OfferKey }) {
               ),
             })}
           </p>
-          <CallToAction cta={offer.cta} locale={locale} />
+          <CallToAction cta={offer.cta} route={offer.route} locale={locale} />
         </section>
+        {offer.hasCallback && callbackWidget ? (
+          <Suspense fallback={null}>{callbackWidget()}</Suspense>
+        ) : null}
       </div>
       {offer.hasPromoBanner && <PromoBanner />}
     </>

@@ -28,6 +28,8 @@ export function quoteInputOf(form: SubscriptionForm): QuoteInput | null {
       ...common,
       business_line: 'horse',
       animal_value: form.animal_value,
+      // the foal cover is for mares: its price needs the sex (decisions "The foal cover…")
+      animal_sex: form.animal_sex,
       usage: form.usage ?? defaultHorseUsage.usage,
       usage_detail: form.usage_detail,
       animal_group: form.animal_group,

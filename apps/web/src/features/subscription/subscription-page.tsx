@@ -1,11 +1,13 @@
 import { brand } from '@app/domain/brand';
 import { isBusinessLine } from '@app/domain/business-lines';
 import { parseDate, toSwissDate } from '@app/domain/dates/calendar';
-import { href, matchRoute, type RouteName } from '@app/domain/routes';
-import { type ComponentType, useEffect } from 'react';
+import { href, localeOfPath, matchRoute, type RouteName } from '@app/domain/routes';
+import { isOfferedOnChannel } from '@app/domain/subscriptions/channel';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ValidationError } from '../../app/api';
-import { QueryProvider } from '../../app/query-provider';
+import { ValidationError } from '../../lib/api';
+import { QueryProvider } from '../../lib/query-provider';
+import { useIsHydrated } from '../../ui/after-hydration';
 import { useSubscriptionCheck } from './api/use-subscription-check';
 import { ConfirmationPage } from './confirmation-page';
 import { AnimalStep } from './steps/animal-step';
@@ -15,7 +17,14 @@ import { OwnerStep } from './steps/owner-step';
 import { PaymentStep } from './steps/payment-step';
 import { PetPackStep } from './steps/pet-pack-step';
 import { QuoteStep } from './steps/quote-step';
-import { formStore, useSubscriptionForm } from './subscription-store';
+import { subscriptionMessages } from './subscription-messages';
+import {
+  emptyForm,
+  formStore,
+  ShownFormContext,
+  type SubscriptionForm,
+  useSubscriptionForm,
+} from './subscription-store';
 import { useWizardContext } from './use-wizard-context';
 import {
   dogWizard,
@@ -43,10 +52,13 @@ const screens: Record<Exclude<StepKind, 'quote'>, StepScreen> = {
  * it mounts the API client here rather than in the shell, so the home page never loads it.
  */
 export default function SubscriptionPage({ route }: { route: RouteName }) {
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <QueryProvider>
-      <SubscriptionRoute route={route} />
-    </QueryProvider>
+    <subscriptionMessages.WithMessages locale={locale}>
+      <QueryProvider>
+        <SubscriptionRoute route={route} />
+      </QueryProvider>
+    </subscriptionMessages.WithMessages>
   );
 }
 
@@ -63,38 +75,127 @@ function SubscriptionRoute({ route }: { route: RouteName }) {
   return <StepEntry route={route} />;
 }
 
-/** The history entries whose entry query was applied (a step back to one does not reset again). */
+/**
+ * The history entries whose entry query was applied: a step back to one, or a reload of it,
+ * does not reset again (issue 12: a reload is not a new arrival). Kept for the tab's life in
+ * session storage, since a history entry keeps its key across a reload. The first entry of a
+ * page load has no key of its own ("default"): a reload of it is told by the navigation type.
+ */
+const APPLIED_ENTRIES_KEY = 'subscriptionEntries';
 const appliedEntries = new Set<string>();
 
+function isReloadedDocument(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'reload' || entry?.type === 'back_forward';
+  } catch {
+    return false;
+  }
+}
+
+function storedEntries(): string[] {
+  try {
+    const list = JSON.parse(sessionStorage.getItem(APPLIED_ENTRIES_KEY) ?? '[]') as unknown;
+    return Array.isArray(list) ? list.filter((item) => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function isEntryApplied(key: string): boolean {
+  if (appliedEntries.has(key)) return true;
+  if (key === 'default') return isReloadedDocument();
+  return storedEntries().includes(key);
+}
+
+function markEntryApplied(key: string) {
+  appliedEntries.add(key);
+  if (key === 'default') return;
+  try {
+    const list = [...storedEntries().filter((item) => item !== key), key].slice(-50);
+    sessionStorage.setItem(APPLIED_ENTRIES_KEY, JSON.stringify(list));
+  } catch {
+    // storage disabled: this page still remembers it
+  }
+}
+
+interface EntryQuery {
+  animal: string | null;
+  pid: string | null;
+  rid: string | null;
+}
+
 /**
- * spec 000 §4 "Wizard entry": arriving at step 1 with an animal resets the stored form; pid and
- * rid give the channel keys (default the product's own). Applied once per history entry.
+ * spec 000 §4 "Wizard entry": what an arrival at step 1 makes of the stored form. An animal given
+ * starts afresh; pid and rid give the channel keys (default the product's own); a partner
+ * channel takes dogs and cats only (spec 000 §1, §6: step 1 says why).
+ */
+function enteredForm(
+  stored: SubscriptionForm,
+  hasStored: boolean,
+  { animal, pid, rid }: EntryQuery,
+): SubscriptionForm {
+  const keys = {
+    partner_key: pid || (animal !== null ? brand.ownPartnerKey : stored.partner_key),
+    referrer_key: rid || (animal !== null ? brand.ownPartnerKey : stored.referrer_key),
+  };
+  const wanted = isBusinessLine(animal) && wizardOf(animal) ? animal : stored.business_line;
+  const line = isOfferedOnChannel(wanted, keys.partner_key) ? wanted : 'dog';
+  if (animal !== null || !hasStored || line !== stored.business_line) {
+    return { ...emptyForm(line), ...keys };
+  }
+  return { ...stored, ...keys };
+}
+
+/** The same answers, whatever the order of the fields (the store keeps the order it had). */
+function sameForm(a: SubscriptionForm, b: SubscriptionForm): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SubscriptionForm)[]);
+  return [...fields].every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}
+
+/**
+ * Step 1's entry, applied once per history entry. Until it is applied, step 1 shows the form the
+ * entry will make (no empty page). The page prerendered for `?animal=` (issue 14) is the form of
+ * a visitor with nothing stored; hydration renders exactly that, and when the visitor's own form
+ * differs (a reload keeps what was typed: issue 12), the step is mounted again with it.
  */
 function QuoteEntry() {
   const [search] = useSearchParams();
   const { key } = useLocation();
+  const isHydrated = useIsHydrated();
   const animal = search.get('animal');
   const pid = search.get('pid');
   const rid = search.get('rid');
-  const needsEntry = (animal !== null || pid !== null || rid !== null) && !appliedEntries.has(key);
+  const query = useMemo(() => ({ animal, pid, rid }), [animal, pid, rid]);
+  const needsEntry = (animal !== null || pid !== null || rid !== null) && !isEntryApplied(key);
+  const wasPrerendered = useRef(!isHydrated);
+  const [mount, setMount] = useState<'prerendered' | 'stored'>('prerendered');
+  const fresh = useMemo(() => enteredForm(emptyForm(), false, query), [query]);
 
   useEffect(() => {
-    if (!needsEntry) return;
-    appliedEntries.add(key);
-    const stored = formStore.get();
-    const keys = {
-      partner_key: pid || (animal !== null ? brand.ownPartnerKey : stored.partner_key),
-      referrer_key: rid || (animal !== null ? brand.ownPartnerKey : stored.referrer_key),
-    };
-    const line = isBusinessLine(animal) && wizardOf(animal) ? animal : stored.business_line;
-    if (animal !== null || !formStore.hasStored()) formStore.reset(line, { keys });
-    else formStore.update(keys);
-  }, [needsEntry, key, animal, pid, rid]);
+    if (needsEntry) {
+      markEntryApplied(key);
+      formStore.update(enteredForm(formStore.get(), formStore.hasStored(), query));
+    }
+    // after the hydration of the prerendered page: mounted again when the visitor's form is not it
+    if (wasPrerendered.current) {
+      wasPrerendered.current = false;
+      if (!sameForm(formStore.get(), fresh)) setMount('stored');
+    }
+  }, [needsEntry, key, query, fresh]);
 
-  const form = useSubscriptionForm();
-  // the form mounts once the entry is applied, with the reset values
-  if (needsEntry) return null;
-  return <QuoteStep config={wizardOf(form.business_line) ?? dogWizard} />;
+  const stored = useSubscriptionForm();
+  const shown = !isHydrated
+    ? fresh
+    : needsEntry
+      ? enteredForm(stored, formStore.hasStored(), query)
+      : null;
+  const form = shown ?? stored;
+  return (
+    <ShownFormContext.Provider value={shown}>
+      <QuoteStep key={mount} config={wizardOf(form.business_line) ?? dogWizard} />
+    </ShownFormContext.Provider>
+  );
 }
 
 /** Steps 2 and later: opened only once reached (engine guard), checked with the server on entry. */

@@ -1,6 +1,7 @@
 import { brand } from '@app/domain/brand';
 import type { BusinessLine } from '@app/domain/business-lines';
 import {
+  type AnimalSex,
   defaultHorseUsage,
   defaultMinPrice,
   type HorseAnimalGroup,
@@ -9,8 +10,12 @@ import {
   type PaymentMode,
 } from '@app/domain/constants';
 import type { CouponData } from '@app/domain/pricing/coupons';
+import { noDeathOption } from '@app/domain/pricing/horse-cover';
+import { defaultPetCover } from '@app/domain/pricing/pet-cover';
 import type { HorsePackName, RaceType } from '@app/domain/schemas/subscriptions';
-import { useSyncExternalStore } from 'react';
+import { swissCountryId } from '@app/domain/subscriptions/product-references';
+import type { RequestType } from '@app/domain/subscriptions/request-type';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The subscription wizard state (spec 000 §3.1, §4): one store for every step and every animal,
@@ -20,7 +25,7 @@ import { useSyncExternalStore } from 'react';
  */
 export const SUBSCRIPTION_FORM_KEY = 'subscriptionForm';
 
-export type RequestType = 'subscription' | 'offer';
+export type { RequestType };
 
 export interface SubscriptionForm {
   business_line: BusinessLine;
@@ -37,6 +42,9 @@ export interface SubscriptionForm {
   min_price: number;
   animal_date_of_birth: string;
   animal_gender_id?: number;
+  /** spec 000 §3.1: the gender's name, and the sex the foal rule reads (not sent). */
+  animal_gender?: string;
+  animal_sex?: AnimalSex;
   animal_identification: string;
   has_been_treated_lately?: boolean;
   treatment_description: string;
@@ -54,6 +62,10 @@ export interface SubscriptionForm {
   deductible: number;
   cover_diseases: boolean;
   cover_prevention: boolean;
+  // spec 000 §3.1: the insurer's references of the plan or pack chosen
+  insurance_product_id?: string | number;
+  insurance_product_pbs_id?: string | number;
+  master_policy_id?: string | number;
   // Horse cover (spec 000 §3.1): the pack of step 2, the death/invalidity option of step 3
   insurance_name?: HorsePackName;
   assista: boolean;
@@ -79,14 +91,19 @@ export interface SubscriptionForm {
   email_confirmation: string;
   phone: string;
   salutation_id?: number;
+  /** spec 000 §3.1: m or f, as the salutation gives it. */
+  gender?: 'm' | 'f';
   first_name: string;
   last_name: string;
   owner_date_of_birth: string;
   street_name: string;
   building_number: string;
+  /** spec 000 §3.1: the address line as a whole (street, number, postcode and place). */
+  address: string;
   zip: string;
   city: string;
   country: 'CH';
+  country_id: number;
   already_client: boolean;
   existing_client_nr: string;
   // Intermediary (partner channels)
@@ -98,6 +115,15 @@ export interface SubscriptionForm {
   agent_company: string;
   agent_finma_nr: string;
   agent_lsa_confirm: boolean;
+  // Confirmations of the last step (spec 000 §3.1), kept so that a refused card payment, a
+  // reload or a step back does not lose them
+  acceptTerms?: boolean;
+  certifyInformation?: boolean;
+  lca6Checkbox?: boolean;
+  engagmentCheckbox?: boolean;
+  lsa45Checkbox?: boolean;
+  lsa3Checkbox?: boolean;
+  partnerCheckbox?: boolean;
   // Wizard progress
   /** The furthest step (1-based) the server has accepted the way to. */
   reached_step: number;
@@ -109,14 +135,17 @@ export const ownerFields = [
   'email_confirmation',
   'phone',
   'salutation_id',
+  'gender',
   'first_name',
   'last_name',
   'owner_date_of_birth',
   'street_name',
   'building_number',
+  'address',
   'zip',
   'city',
   'country',
+  'country_id',
   'already_client',
   'existing_client_nr',
 ] as const satisfies readonly (keyof SubscriptionForm)[];
@@ -137,14 +166,10 @@ export function emptyForm(businessLine: BusinessLine = 'dog'): SubscriptionForm 
     previous_owner_info: '',
     ecurie_details: '',
     veterinarian_name: '',
-    deductible: 1000,
-    cover_diseases: false,
-    cover_prevention: false,
+    // spec 000 §4: the pack defaults, no horse pack, no death option
+    ...defaultPetCover,
     assista: false,
-    option_name: 'none',
-    invalidite: false,
-    poulain: false,
-    cover_disability: false,
+    ...noDeathOption,
     policy_start_date: '',
     coupon_code: '',
     payment_mode: 'yearly',
@@ -159,9 +184,11 @@ export function emptyForm(businessLine: BusinessLine = 'dog'): SubscriptionForm 
     owner_date_of_birth: '',
     street_name: '',
     building_number: '',
+    address: '',
     zip: '',
     city: '',
     country: 'CH',
+    country_id: swissCountryId,
     already_client: false,
     existing_client_nr: '',
     agent_email: '',
@@ -255,6 +282,15 @@ function browserStorage(): Storage | undefined {
 /** The one store of the site's subscription wizard. */
 export const formStore = createFormStore(browserStorage());
 
+/**
+ * The form step 1 shows instead of the stored one while it cannot show that one yet: during the
+ * hydration of the page prerendered for an address (the form of a visitor with nothing stored:
+ * the markup must be the same), and until an arrival's entry is applied (spec 000 §4).
+ */
+export const ShownFormContext = createContext<SubscriptionForm | null>(null);
+
 export function useSubscriptionForm(): SubscriptionForm {
-  return useSyncExternalStore(formStore.subscribe, formStore.get, formStore.get);
+  const shown = useContext(ShownFormContext);
+  const stored = useSyncExternalStore(formStore.subscribe, formStore.get, formStore.get);
+  return shown ?? stored;
 }

@@ -1,5 +1,6 @@
 import type { BusinessLine } from '@app/domain/business-lines';
-import type { RouteName } from '@app/domain/routes';
+import type { Locale } from '@app/domain/locale';
+import { href, type RouteName, routeTable } from '@app/domain/routes';
 import { stepRoute } from './subscription-routes';
 import type { RequestType, SubscriptionForm } from './subscription-store';
 
@@ -142,4 +143,14 @@ export function guardStep(
 /** After step `index` (0-based) was accepted, the steps up to the next one are reachable. */
 export function reachedAfter(index: number, reached: number): number {
   return Math.max(reached, index + 2);
+}
+
+/**
+ * spec 000 §2.2, §2.3: the quick calculators continue at the animal step of the wizard,
+ * /souscription/{animal}/informations-animal, in German its /de/souscription/… alias.
+ */
+export function animalStepPath(config: WizardConfig, locale: Locale): string {
+  const route = config.steps[indexOfKind(config, 'animal')]?.route ?? quoteStep.route;
+  const definition = routeTable[route] as { aliases?: readonly string[] };
+  return locale === 'de' ? (definition.aliases?.[0] ?? href(route, locale)) : href(route, locale);
 }

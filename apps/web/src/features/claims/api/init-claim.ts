@@ -1,6 +1,6 @@
 import type { ClaimInitAnswer, ClaimInitRequest } from '@app/domain/schemas/claims';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** POST /api/claim-declarations/init: starts a declaration or asks for the add-documents e-mail. */
 export function initClaim(payload: ClaimInitRequest): Promise<ClaimInitAnswer> {

@@ -1,6 +1,6 @@
 import type { ClaimStepAnswer, ClaimTypeSelectionRequest } from '@app/domain/schemas/claims';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** POST /api/claim-declarations/type-selection: the nature of the claim (step 2). */
 export function selectCaseType(payload: ClaimTypeSelectionRequest): Promise<ClaimStepAnswer> {

@@ -1,6 +1,6 @@
 import type { ClaimStepAnswer } from '@app/domain/schemas/claims';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** The step-3 fields asked for the case type (see claimCaseDetailSchema). */
 export interface CaseDetailPayload {

@@ -1,6 +1,6 @@
 import type { ClaimDescriptionRequest, ClaimStepAnswer } from '@app/domain/schemas/claims';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** POST /api/claim-declarations/description: description and diagnosis (step 4). */
 export function sendDescription(payload: ClaimDescriptionRequest): Promise<ClaimStepAnswer> {

@@ -1,6 +1,6 @@
 import type { ClaimDocumentsAnswer } from '@app/domain/schemas/claims';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export interface DocumentsPayload {
   user_token: string;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Modal } from './modal';
+import { Modal } from '../../../ui/modal';
 
 interface ResumeDialogProps {
   onRestart: () => void;
@@ -20,7 +20,7 @@ export function ResumeDialog({ onRestart, onResume }: ResumeDialogProps) {
       onClose={onResume}
     >
       <p>{intl.formatMessage({ id: 'claims.resume.text' })}</p>
-      <div className="claim-actions">
+      <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onRestart}>
           {intl.formatMessage({ id: 'claims.resume.restart' })}
         </button>

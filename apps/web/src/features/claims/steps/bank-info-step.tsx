@@ -1,145 +1,80 @@
-import { claimLimits } from '@app/domain/claims/constants';
 import type { Locale } from '@app/domain/locale';
 import { href } from '@app/domain/routes';
 import { claimBankInfoRequestSchema } from '@app/domain/schemas/claims';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Form } from '../../../ui/form';
+import { FormActions } from '../../../ui/form-actions';
+import { Notice } from '../../../ui/form-alert';
+import { IbanField, TextField } from '../../../ui/inputs';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useSendBankInfo } from '../api/send-bank-info';
 import { type BankInfoValues, type ClaimDraft, updateDraft } from '../claim-draft';
 import { ClaimRecap } from '../components/claim-recap';
-import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
-import { domainResolver, focusFirstError, serverErrorsOf } from '../components/form-errors';
-import { useFormSync } from '../components/use-form-sync';
 
 interface StepProps {
   draft: ClaimDraft;
   locale: Locale;
 }
 
+const trim = (text: string) => text.trim();
+
 /** Step 5: account holder and IBAN, with a recap (spec 001 §2.1 step 5). */
 export function BankInfoStep({ draft, locale }: StepProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const send = useSendBankInfo();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [general, setGeneral] = useState<string | null>(null);
   const userToken = draft.user_token ?? '';
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<BankInfoValues>({
+  const { field, submit, onSubmit } = useSchemaForm({
+    schema: claimBankInfoRequestSchema,
+    locale,
     defaultValues: draft.bankInfo,
-    resolver: domainResolver(claimBankInfoRequestSchema, locale, (values: BankInfoValues) => ({
-      user_token: userToken,
-      ...values,
-    })),
+    toPayload: (values: BankInfoValues) => ({ user_token: userToken, ...values }),
+    onChange: (values) =>
+      updateDraft((current) => ({ ...current, bankInfo: { ...current.bankInfo, ...values } })),
+    send: (values: BankInfoValues) =>
+      send.mutateAsync({
+        user_token: userToken,
+        bank_account_name: values.bank_account_name.trim(),
+        iban: values.iban,
+      }),
+    onSent: () => {
+      updateDraft((current) => ({ ...current, reachedStep: Math.max(current.reachedStep, 6) }));
+      navigate(href('declaration-step-6', locale));
+    },
   });
 
-  useFormSync(watch, (values) =>
-    updateDraft((current) => ({ ...current, bankInfo: { ...current.bankInfo, ...values } })),
-  );
-
-  const accountName = register('bank_account_name');
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="claim-form"
-      onSubmit={handleSubmit((values) => {
-        setGeneral(null);
-        send.mutate(
-          {
-            user_token: userToken,
-            bank_account_name: values.bank_account_name.trim(),
-            iban: values.iban,
-          },
-          {
-            onSuccess: () => {
-              updateDraft((current) => ({ ...current, reachedStep: 6 }));
-              navigate(href('declaration-step-6', locale));
-            },
-            onError: (failure) => {
-              // spec 001 §8: an answer without errors map counts as an empty one
-              const result = serverErrorsOf(
-                failure,
-                ['bank_account_name', 'iban'],
-                t('claims.error.generic'),
-              );
-              for (const [field, message] of Object.entries(result.fields)) {
-                setError(field as keyof BankInfoValues, { type: 'server', message });
-              }
-              setGeneral(result.general);
-              requestAnimationFrame(() => focusFirstError(formRef.current));
-            },
-          },
-        );
-      })}
-    >
+    <Form submit={submit} onSubmit={onSubmit}>
       <ClaimRecap draft={draft} />
-      <p className="claim-form__required">{t('claims.requiredNote')}</p>
-      <p className="claim-notice">{t('claims.step5.holderRule')}</p>
-      <FormAlert message={general} />
-      <Field
-        id="claim-bank_account_name"
+      <p className="form__required">{t('ui.requiredNote')}</p>
+      <Notice>{t('claims.step5.holderRule')}</Notice>
+      <TextField
+        field={field('bank_account_name')}
         label={t('claims.field.bankAccountName')}
-        hint={t('claims.hint.maxChars', { max: claimLimits.bankAccountNameMax })}
-        error={errors.bank_account_name?.message}
-        isRequired
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoComplete="name"
-            maxLength={claimLimits.bankAccountNameMax}
-            {...accountName}
-            onBlur={(event) => {
-              // spec 001 §2.1 step 5: trimmed on blur
-              const trimmed = event.target.value.trim();
-              if (trimmed !== event.target.value) {
-                setValue('bank_account_name', trimmed, { shouldDirty: true });
-              }
-              void accountName.onBlur(event);
-            }}
-          />
-        )}
-      </Field>
-      <Field
-        id="claim-iban"
+        hasLengthHint
+        autoComplete="name"
+        // spec 001 §2.1 step 5: trimmed on blur
+        onBlurValue={trim}
+      />
+      <IbanField
+        field={field('iban')}
         label={t('claims.field.iban')}
         hint={t('claims.hint.iban')}
-        error={errors.iban?.message}
-        isRequired
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="CH00 0000 0000 0000 0000 0"
-            {...register('iban')}
-          />
-        )}
-      </Field>
-      <div className="claim-actions">
-        <Link className="button button--secondary" to={href('declaration-step-4', locale)}>
-          {t('claims.back')}
-        </Link>
-        <button type="submit" className="button" disabled={send.isPending}>
-          {send.isPending ? t('claims.sending') : t('claims.next')}
-        </button>
-      </div>
-    </form>
+      />
+      <FormActions
+        back={
+          // an existing claim came from its identification, unless its link proved who it is
+          draft.type === 'existing'
+            ? draft.isIdentifiedByLink
+              ? null
+              : { href: href('declaration-step-1', locale), label: t('ui.back') }
+            : { href: href('declaration-step-4', locale), label: t('ui.back') }
+        }
+        submitLabel={t('claims.next')}
+        isPending={submit.isPending}
+      />
+    </Form>
   );
 }

@@ -1,26 +1,23 @@
-import {
-  type CaseDetailField,
-  caseDetailFieldsOf,
-  claimLimits,
-} from '@app/domain/claims/constants';
+import { type CaseDetailField, caseDetailFieldsOf } from '@app/domain/claims/constants';
+import { latestCaseDate } from '@app/domain/claims/rules';
 import { swissToday } from '@app/domain/dates/swiss-today';
 import type { Locale } from '@app/domain/locale';
 import { href } from '@app/domain/routes';
 import { claimCaseDetailSchema } from '@app/domain/schemas/claims';
-import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
-import { useLocalities, useLocalityTexts } from '../../../app/use-localities';
-import { usePostcodeField } from '../../../ui/postcode-field';
+import { useNavigate } from 'react-router';
+import { useStreetLookup } from '../../../lib/use-addresses';
+import { usePlaceLookup } from '../../../lib/use-localities';
+import { Form } from '../../../ui/form';
+import { FormActions } from '../../../ui/form-actions';
+import { DateField, MaskedField, RadioGroupField } from '../../../ui/inputs';
+import { timeMask } from '../../../ui/masks';
+import { PlaceFields } from '../../../ui/place-fields';
+import { StreetField } from '../../../ui/street-field';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { type CaseDetailPayload, useSendCaseDetail } from '../api/send-case-detail';
 import { type CaseDetailValues, type ClaimDraft, updateDraft } from '../claim-draft';
-import { DatePicker } from '../components/date-picker';
-import { ChoiceGroup, Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
-import { domainResolver, focusFirstError, serverErrorsOf } from '../components/form-errors';
-import { MaskedInput } from '../components/masked-input';
-import { useFormSync } from '../components/use-form-sync';
 
 const yesNoFields = [
   'third_party_involved',
@@ -62,252 +59,96 @@ interface StepProps {
 /** Step 3: place and date (spec 001 §2.1 step 3). */
 export function CaseDetailStep({ draft, locale }: StepProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const send = useSendCaseDetail();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [general, setGeneral] = useState<string | null>(null);
+  const places = usePlaceLookup();
+  const streets = useStreetLookup();
   const caseType = draft.case_type ?? 'accident';
   const asked = caseDetailFieldsOf(caseType);
   const userToken = draft.user_token ?? '';
   const today = useMemo(() => swissToday(new Date()), []);
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<CaseDetailValues>({
+  const schema = useMemo(() => claimCaseDetailSchema({ today, caseType }), [today, caseType]);
+  const { field, submit, onSubmit } = useSchemaForm({
+    schema,
+    // the date is checked against today at the moment of sending
+    schemaNow: () => claimCaseDetailSchema({ today: swissToday(new Date()), caseType }),
+    locale,
     defaultValues: draft.caseDetail,
-    resolver: domainResolver(
-      () => claimCaseDetailSchema({ today: swissToday(new Date()), caseType }),
-      locale,
-      (values: CaseDetailValues) => payloadOf(values, asked, userToken),
-    ),
+    toPayload: (values: CaseDetailValues) => payloadOf(values, asked, userToken),
+    onChange: (values) =>
+      updateDraft((current) => ({ ...current, caseDetail: { ...current.caseDetail, ...values } })),
+    known: ['case_date', ...asked],
+    send: (values: CaseDetailValues) => send.mutateAsync(payloadOf(values, asked, userToken)),
+    onSent: () => {
+      updateDraft((current) => ({ ...current, reachedStep: 4 }));
+      navigate(href('declaration-step-4', locale));
+    },
   });
 
-  const postcode = usePostcodeField({ lookup: useLocalities(), texts: useLocalityTexts() });
-
-  useFormSync(watch, (values) =>
-    updateDraft((current) => ({ ...current, caseDetail: { ...current.caseDetail, ...values } })),
-  );
-
-  const isAsked = (field: CaseDetailField) => asked.includes(field);
+  const isAsked = (name: CaseDetailField) => asked.includes(name);
   const dateLabel = t('claims.field.caseDate');
-
-  const yesNo = (field: (typeof yesNoFields)[number]) => (
-    <ChoiceGroup
-      key={field}
-      id={`claim-${field}`}
-      legend={t(legendIds[field])}
-      error={errors[field]?.message}
-    >
-      {(aria) =>
-        (['true', 'false'] as const).map((value) => (
-          <div className="claim-radio" key={value}>
-            <input
-              type="radio"
-              id={`claim-${field}-${value}`}
-              value={value}
-              {...aria}
-              {...register(field)}
-            />
-            <label htmlFor={`claim-${field}-${value}`}>
-              {t(value === 'true' ? 'claims.yes' : 'claims.no')}
-            </label>
-          </div>
-        ))
-      }
-    </ChoiceGroup>
-  );
+  const yesNo = (name: (typeof yesNoFields)[number]) =>
+    isAsked(name) ? (
+      <RadioGroupField
+        field={field(name)}
+        legend={t(legendIds[name])}
+        options={[
+          { value: 'true', label: t('ui.yes') },
+          { value: 'false', label: t('ui.no') },
+        ]}
+      />
+    ) : null;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="claim-form"
-      onSubmit={handleSubmit((values) => {
-        setGeneral(null);
-        send.mutate(payloadOf(values, asked, userToken), {
-          onSuccess: () => {
-            updateDraft((current) => ({ ...current, reachedStep: 4 }));
-            navigate(href('declaration-step-4', locale));
-          },
-          onError: (failure) => {
-            const result = serverErrorsOf(
-              failure,
-              ['case_date', ...asked],
-              t('claims.error.generic'),
-            );
-            for (const [field, message] of Object.entries(result.fields)) {
-              setError(field as keyof CaseDetailValues, { type: 'server', message });
-            }
-            setGeneral(result.general);
-            requestAnimationFrame(() => focusFirstError(formRef.current));
-          },
-        });
-      })}
-    >
-      <p className="claim-form__required">{t('claims.requiredNote')}</p>
-      <FormAlert message={general} />
-      <Controller
-        control={control}
-        name="case_date"
-        render={({ field }) => (
-          <Field
-            id="claim-case_date"
-            label={dateLabel}
-            hint={t('claims.hint.caseDate')}
-            error={errors.case_date?.message}
-            isRequired
-          >
-            {(aria) => (
-              <div className="claim-date">
-                <MaskedInput
-                  {...aria}
-                  ref={field.ref}
-                  name={field.name}
-                  mask="##.##.####"
-                  placeholder={t('claims.datePlaceholder')}
-                  autoComplete="off"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-                <DatePicker
-                  value={field.value}
-                  today={today}
-                  fieldLabel={dateLabel}
-                  onPick={(value) => field.onChange(value)}
-                />
-              </div>
-            )}
-          </Field>
-        )}
+    <Form submit={submit} onSubmit={onSubmit}>
+      <p className="form__required">{t('ui.requiredNote')}</p>
+      <DateField
+        field={field('case_date')}
+        label={dateLabel}
+        hint={t('claims.hint.caseDate')}
+        // spec 001 §2.1 step 3: today and later cannot be picked
+        picker={{ title: t('claims.datePicker.title'), max: latestCaseDate(today) }}
       />
       {isAsked('case_time') ? (
-        <Controller
-          control={control}
-          name="case_time"
-          render={({ field }) => (
-            <Field
-              id="claim-case_time"
-              label={t('claims.field.caseTime')}
-              hint={t('claims.hint.caseTime')}
-              error={errors.case_time?.message}
-              isRequired
-            >
-              {(aria) => (
-                <MaskedInput
-                  {...aria}
-                  ref={field.ref}
-                  name={field.name}
-                  mask="##:##"
-                  placeholder={t('claims.timePlaceholder')}
-                  autoComplete="off"
-                  className="claim-input--short"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </Field>
-          )}
+        <MaskedField
+          field={field('case_time')}
+          label={t('claims.field.caseTime')}
+          hint={t('claims.hint.caseTime')}
+          mask={timeMask}
+          placeholder={t('ui.time.placeholder')}
+          className="field--short"
         />
       ) : null}
-      {isAsked('third_party_involved') ? yesNo('third_party_involved') : null}
+      {yesNo('third_party_involved')}
       {isAsked('address') ? (
-        <fieldset className="claim-group">
-          <legend className="claim-field__label">{t('claims.step3.placeLegend')}</legend>
-          <Field
-            id="claim-address"
+        <fieldset className="form-group">
+          <legend>{t('claims.step3.placeLegend')}</legend>
+          {/* spec 001 §2.1 step 3: autocomplete restricted to Switzerland; Enter blocked */}
+          <StreetField
+            street={field('address')}
+            fill={{ zip: field('zip'), city: field('city') }}
             label={t('claims.field.address')}
-            error={errors.address?.message}
-            isRequired
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                autoComplete="street-address"
-                maxLength={claimLimits.addressMax}
-                {...register('address')}
-                onKeyDown={(event) => {
-                  // spec 001 §7: Enter is blocked in the address field
-                  if (event.key === 'Enter') event.preventDefault();
-                }}
-              />
-            )}
-          </Field>
-          <div className="claim-row">
-            <Controller
-              control={control}
-              name="zip"
-              render={({ field }) => (
-                <Field
-                  id="claim-zip"
-                  label={t('claims.field.zip')}
-                  error={errors.zip?.message}
-                  isRequired
-                >
-                  {(aria) => (
-                    <div className="postcode-field">
-                      <input
-                        {...aria}
-                        type="text"
-                        inputMode="numeric"
-                        autoComplete="postal-code"
-                        maxLength={4}
-                        className="claim-input--short"
-                        {...postcode.zip.inputProps(field)}
-                      />
-                      {postcode.zip.popup}
-                    </div>
-                  )}
-                </Field>
-              )}
-            />
-            <Controller
-              control={control}
-              name="city"
-              render={({ field }) => (
-                <Field
-                  id="claim-city"
-                  label={t('claims.field.city')}
-                  error={errors.city?.message}
-                  isRequired
-                >
-                  {(aria) => (
-                    <div className="postcode-field">
-                      <input
-                        {...aria}
-                        type="text"
-                        autoComplete="address-level2"
-                        maxLength={claimLimits.cityMax}
-                        {...postcode.city.inputProps(field)}
-                      />
-                      {postcode.city.popup}
-                    </div>
-                  )}
-                </Field>
-              )}
-            />
-          </div>
+            hint={t('claims.hint.addressLookup')}
+            {...streets}
+          />
+          <PlaceFields
+            zip={field('zip')}
+            city={field('city')}
+            zipLabel={t('claims.field.zip')}
+            cityLabel={t('claims.field.city')}
+            {...places}
+          />
         </fieldset>
       ) : null}
-      {isAsked('has_second_insurance') ? yesNo('has_second_insurance') : null}
-      {isAsked('has_had_similar_problem') ? yesNo('has_had_similar_problem') : null}
-      {isAsked('animal_is_cured') ? yesNo('animal_is_cured') : null}
-      <div className="claim-actions">
-        <Link className="button button--secondary" to={href('declaration-step-2', locale)}>
-          {t('claims.back')}
-        </Link>
-        <button type="submit" className="button" disabled={send.isPending}>
-          {send.isPending ? t('claims.sending') : t('claims.next')}
-        </button>
-      </div>
-    </form>
+      {yesNo('has_second_insurance')}
+      {yesNo('has_had_similar_problem')}
+      {yesNo('animal_is_cured')}
+      <FormActions
+        back={{ href: href('declaration-step-2', locale), label: t('ui.back') }}
+        submitLabel={t('claims.next')}
+        isPending={submit.isPending}
+      />
+    </Form>
   );
 }

@@ -1,19 +1,17 @@
-import { claimLimits } from '@app/domain/claims/constants';
 import { needsSideReminder } from '@app/domain/claims/side-reminder';
 import type { Locale } from '@app/domain/locale';
 import { href } from '@app/domain/routes';
 import { claimDescriptionRequestSchema } from '@app/domain/schemas/claims';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Form } from '../../../ui/form';
+import { FormActions } from '../../../ui/form-actions';
+import { TextAreaField } from '../../../ui/inputs';
+import { Modal } from '../../../ui/modal';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useSendDescription } from '../api/send-description';
 import { type ClaimDraft, type DescriptionValues, updateDraft } from '../claim-draft';
-import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
-import { domainResolver, focusFirstError, serverErrorsOf } from '../components/form-errors';
-import { Modal } from '../components/modal';
-import { useFormSync } from '../components/use-form-sync';
 
 interface StepProps {
   draft: ClaimDraft;
@@ -23,158 +21,86 @@ interface StepProps {
 /** Step 4: description and diagnosis, with the side reminder (spec 001 §2.1 step 4). */
 export function DescriptionStep({ draft, locale }: StepProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const send = useSendDescription();
-  const formRef = useRef<HTMLFormElement>(null);
   const [isReminding, setIsReminding] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
-  const [shouldFocusError, setShouldFocusError] = useState(false);
   const [shouldFocusDescription, setShouldFocusDescription] = useState(false);
   const userToken = draft.user_token ?? '';
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<DescriptionValues>({
+  const { form, field, submit } = useSchemaForm({
+    schema: claimDescriptionRequestSchema,
+    locale,
     defaultValues: draft.description,
-    resolver: domainResolver(
-      claimDescriptionRequestSchema,
-      locale,
-      (values: DescriptionValues) => ({
+    toPayload: (values: DescriptionValues) => ({
+      user_token: userToken,
+      description: values.description,
+      veterinarian_diagnostic: values.veterinarian_diagnostic.trim() || undefined,
+    }),
+    onChange: (values) =>
+      updateDraft((current) => ({
+        ...current,
+        description: { ...current.description, ...values },
+      })),
+    send: (values: DescriptionValues) =>
+      send.mutateAsync({
         user_token: userToken,
         description: values.description,
-        veterinarian_diagnostic: values.veterinarian_diagnostic.trim() || undefined,
+        veterinarian_diagnostic: values.veterinarian_diagnostic,
       }),
-    ),
+    onSent: () => {
+      setIsReminding(false);
+      updateDraft((current) => ({ ...current, reachedStep: 5 }));
+      navigate(href('declaration-step-5', locale));
+    },
+    // spec 001 §2.1 step 4: on error the modal closes and the errors show
+    onFailed: () => setIsReminding(false),
   });
 
-  useFormSync(watch, (values) =>
-    updateDraft((current) => ({ ...current, description: { ...current.description, ...values } })),
-  );
-
-  useEffect(() => {
-    if (isReminding || !shouldFocusError) return;
-    focusFirstError(formRef.current);
-    setShouldFocusError(false);
-  }, [isReminding, shouldFocusError]);
-
   // 'Compléter la description': back to the text, where the side is to be written
+  const { setFocus } = form;
   useEffect(() => {
     if (isReminding || !shouldFocusDescription) return;
     setFocus('description');
     setShouldFocusDescription(false);
   }, [isReminding, shouldFocusDescription, setFocus]);
 
-  const description = watch('description') ?? '';
-  const diagnostic = watch('veterinarian_diagnostic') ?? '';
-
-  const submit = () => {
-    setGeneral(null);
-    const values = getValues();
-    send.mutate(
-      {
-        user_token: userToken,
-        description: values.description,
-        veterinarian_diagnostic: values.veterinarian_diagnostic,
-      },
-      {
-        onSuccess: () => {
-          setIsReminding(false);
-          updateDraft((current) => ({ ...current, reachedStep: 5 }));
-          navigate(href('declaration-step-5', locale));
-        },
-        onError: (failure) => {
-          // spec 001 §2.1 step 4: on error the modal closes and the errors show
-          const result = serverErrorsOf(
-            failure,
-            ['description', 'veterinarian_diagnostic'],
-            t('claims.error.generic'),
-          );
-          for (const [field, message] of Object.entries(result.fields)) {
-            setError(field as keyof DescriptionValues, { type: 'server', message });
-          }
-          setGeneral(result.general);
-          setIsReminding(false);
-          setShouldFocusError(true);
-        },
-      },
-    );
-  };
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="claim-form"
-      onSubmit={handleSubmit((values) => {
+    <Form
+      submit={submit}
+      onSubmit={form.handleSubmit((values) => {
         if (needsSideReminder(values.description, values.veterinarian_diagnostic)) {
           setIsReminding(true);
           return;
         }
-        submit();
+        return submit.send(values);
       })}
     >
-      <p className="claim-form__required">{t('claims.requiredNote')}</p>
-      <FormAlert message={general} />
-      <Field
-        id="claim-description"
+      <p className="form__required">{t('ui.requiredNote')}</p>
+      <TextAreaField
+        field={field('description')}
         label={t('claims.field.description')}
         hint={t('claims.hint.description')}
-        error={errors.description?.message}
-        isRequired
-        after={t('claims.remaining', {
-          count: Math.max(0, claimLimits.descriptionMax - description.length),
-        })}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={8}
-            maxLength={claimLimits.descriptionMax}
-            {...register('description')}
-          />
-        )}
-      </Field>
-      <Field
-        id="claim-veterinarian_diagnostic"
+        rows={8}
+      />
+      <TextAreaField
+        field={field('veterinarian_diagnostic')}
         label={t('claims.field.diagnostic')}
-        error={errors.veterinarian_diagnostic?.message}
-        after={t('claims.remaining', {
-          count: Math.max(0, claimLimits.diagnosticMax - diagnostic.length),
-        })}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={2}
-            maxLength={claimLimits.diagnosticMax}
-            {...register('veterinarian_diagnostic')}
-          />
-        )}
-      </Field>
-      <div className="claim-actions">
-        <Link className="button button--secondary" to={href('declaration-step-3', locale)}>
-          {t('claims.back')}
-        </Link>
-        <button type="submit" className="button" disabled={send.isPending}>
-          {send.isPending ? t('claims.sending') : t('claims.next')}
-        </button>
-      </div>
+        rows={2}
+      />
+      <FormActions
+        back={{ href: href('declaration-step-3', locale), label: t('ui.back') }}
+        submitLabel={t('claims.next')}
+        isPending={submit.isPending}
+      />
       <Modal
         isOpen={isReminding}
         title={t('claims.sideReminder.title')}
         onClose={() => {
-          if (!send.isPending) setIsReminding(false);
+          if (!submit.isPending) setIsReminding(false);
         }}
       >
         <p>{t('claims.sideReminder.text')}</p>
-        <div className="claim-actions">
+        <div className="modal__actions">
           <button
             type="button"
             className="button button--secondary"
@@ -182,15 +108,20 @@ export function DescriptionStep({ draft, locale }: StepProps) {
               setIsReminding(false);
               setShouldFocusDescription(true);
             }}
-            disabled={send.isPending}
+            disabled={submit.isPending}
           >
             {t('claims.sideReminder.complete')}
           </button>
-          <button type="button" className="button" onClick={submit} disabled={send.isPending}>
-            {send.isPending ? t('claims.sending') : t('claims.next')}
+          <button
+            type="button"
+            className="button"
+            onClick={() => void submit.send(form.getValues())}
+            disabled={submit.isPending}
+          >
+            {submit.isPending ? t('ui.sending') : t('claims.next')}
           </button>
         </div>
       </Modal>
-    </form>
+    </Form>
   );
 }

@@ -36,8 +36,9 @@ export function FinalStep({ draft, locale }: StepProps) {
   const intl = useIntl();
   const type = draft.type ?? 'new';
   const { headline, line, footer } = texts[type];
+  const claimNumber = draft.claim_number ?? draft.policyholder.web_identification_number;
   const values = {
-    claimNumber: draft.claim_number ?? draft.policyholder.web_identification_number,
+    claimNumber,
     email: draft.policyholder.email,
     claimsEmail: brand.claimsEmail,
     strong: (chunks: React.ReactNode[]) => <strong>{chunks}</strong>,
@@ -49,7 +50,15 @@ export function FinalStep({ draft, locale }: StepProps) {
       {footer ? (
         <p className="claim-final__footer">{intl.formatMessage({ id: footer }, values)}</p>
       ) : null}
-      <div className="claim-actions">
+      {type === 'new' && draft.claim_number ? (
+        // issue 13: where the policyholder follows the claim (number and e-mail)
+        <p>
+          <Link to={href('claim-status', locale, {}, { claim: claimNumber })}>
+            {intl.formatMessage({ id: 'claims.final.statusLink' })}
+          </Link>
+        </p>
+      ) : null}
+      <div className="form-actions">
         {type === 'request-email' ? null : (
           <Link className="button" to={href('declaration-step-1', locale)}>
             {intl.formatMessage({ id: 'claims.final.newCase' })}

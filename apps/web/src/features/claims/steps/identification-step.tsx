@@ -1,18 +1,17 @@
-import { claimLimits } from '@app/domain/claims/constants';
 import type { Locale } from '@app/domain/locale';
 import { href } from '@app/domain/routes';
 import { claimInitRequestSchema } from '@app/domain/schemas/claims';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Form } from '../../../ui/form';
+import { FormActions } from '../../../ui/form-actions';
+import { Notice } from '../../../ui/form-alert';
+import { CheckboxField, TextAreaField, TextField } from '../../../ui/inputs';
+import { Modal } from '../../../ui/modal';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useInitClaim } from '../api/init-claim';
 import { type ClaimDraft, type PolicyholderValues, updateDraft } from '../claim-draft';
-import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
-import { domainResolver, focusFirstError, serverErrorsOf } from '../components/form-errors';
-import { Modal } from '../components/modal';
-import { useFormSync } from '../components/use-form-sync';
 
 type InitType = 'new' | 'request-email' | 'existing';
 
@@ -105,6 +104,12 @@ export function IdentificationStep({ draft, locale }: StepProps) {
   return <IdentificationForm draft={draft} locale={locale} type={draft.type} />;
 }
 
+const autoCompletes: Partial<Record<keyof PolicyholderValues, string>> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  email: 'email',
+};
+
 function IdentificationForm({ draft, locale, type }: StepProps & { type: InitType }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -113,92 +118,67 @@ function IdentificationForm({ draft, locale, type }: StepProps & { type: InitTyp
   const init = useInitClaim();
   const [isConfirming, setIsConfirming] = useState(false);
   const [checks, setChecks] = useState<boolean[]>([]);
-  const [general, setGeneral] = useState<string | null>(null);
-  const [shouldFocusError, setShouldFocusError] = useState(false);
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
   const fields = fieldsOf[type];
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<PolicyholderValues>({
+  // the refusal of an add-documents link that led here (claim-page AddDocumentsEntry)
+  const { state } = useLocation();
+  const linkRefusal =
+    type === 'existing' ? (state as { linkRefusal?: string } | null)?.linkRefusal : undefined;
+  const { form, field, submit } = useSchemaForm({
+    schema: claimInitRequestSchema,
+    locale,
     defaultValues: draft.policyholder,
-    resolver: domainResolver(claimInitRequestSchema, locale, (values: PolicyholderValues) =>
-      payloadOf(type, values),
-    ),
+    toPayload: (values: PolicyholderValues) => payloadOf(type, values),
+    onChange: (values) =>
+      updateDraft((current) => ({
+        ...current,
+        policyholder: { ...current.policyholder, ...values },
+      })),
+    known: fields,
+    send: (values: PolicyholderValues) =>
+      init.mutateAsync(payloadOf(type, values) as Parameters<typeof init.mutateAsync>[0]),
+    onSent: (answer) => {
+      setIsConfirming(false);
+      if (type === 'request-email') {
+        updateDraft((current) => ({
+          ...current,
+          // spec 001 §4: alreadyClosed turns the type into request-email-closed
+          type: answer.alreadyClosed ? 'request-email-closed' : 'request-email',
+          user_token: answer.user_token,
+          reachedStep: 7,
+          isComplete: true,
+        }));
+        navigate(href('declaration-step-7', locale));
+        return;
+      }
+      // spec 001 §2.1: an existing claim goes on with its steps 5 to 7 (bank information first)
+      const next = type === 'existing' ? 5 : 2;
+      updateDraft((current) => ({ ...current, user_token: answer.user_token, reachedStep: next }));
+      navigate(href(type === 'existing' ? 'declaration-step-5' : 'declaration-step-2', locale));
+    },
+    // spec 001 §4: on error the modal closes and the errors show (the first one takes the focus)
+    onFailed: () => setIsConfirming(false),
   });
-
-  useFormSync(watch, (values) =>
-    updateDraft((current) => ({
-      ...current,
-      policyholder: { ...current.policyholder, ...values },
-    })),
-  );
-
-  // after the modal closed (and gave the focus back), the first error takes it
-  useEffect(() => {
-    if (isConfirming || !shouldFocusError) return;
-    focusFirstError(form);
-    setShouldFocusError(false);
-  }, [isConfirming, shouldFocusError, form]);
 
   const checkLabels =
     type === 'request-email'
       ? requestEmailChecks.map((id) => t(id))
-      : [t('claims.confirm.email', { email: getValues('email') })];
+      : [t('claims.confirm.email', { email: form.getValues('email') })];
   const isConfirmed = checks.length === checkLabels.length && checks.every(Boolean);
 
-  const onConfirm = () => {
-    setGeneral(null);
-    init.mutate(payloadOf(type, getValues()) as Parameters<typeof init.mutate>[0], {
-      onSuccess: (answer) => {
-        setIsConfirming(false);
-        if (type === 'request-email') {
-          updateDraft((current) => ({
-            ...current,
-            // spec 001 §4: alreadyClosed turns the type into request-email-closed
-            type: answer.alreadyClosed ? 'request-email-closed' : 'request-email',
-            user_token: answer.user_token,
-            reachedStep: 7,
-            isComplete: true,
-          }));
-          navigate(href('declaration-step-7', locale));
-          return;
-        }
-        const next = type === 'existing' ? 6 : 2;
-        updateDraft((current) => ({
-          ...current,
-          user_token: answer.user_token,
-          reachedStep: next,
-        }));
-        navigate(href(type === 'existing' ? 'declaration-step-6' : 'declaration-step-2', locale));
-      },
-      onError: (error) => {
-        // spec 001 §4: on error the modal closes and the errors show
-        const result = serverErrorsOf(error, fields, t('claims.error.generic'));
-        for (const [field, message] of Object.entries(result.fields)) {
-          setError(field as keyof PolicyholderValues, { type: 'server', message });
-        }
-        setGeneral(result.general);
-        setIsConfirming(false);
-        setShouldFocusError(true);
-      },
-    });
-  };
-
   return (
-    <form
-      ref={setForm}
-      noValidate
-      className="claim-form"
-      onSubmit={handleSubmit(() => {
+    <Form
+      submit={submit}
+      onSubmit={form.handleSubmit(() => {
         setChecks(checkLabels.map(() => false));
         setIsConfirming(true);
       })}
     >
+      {linkRefusal ? (
+        <Notice role="alert" isAlert>
+          <p>{linkRefusal}</p>
+          <p>{t('claims.link.fallback')}</p>
+        </Notice>
+      ) : null}
       <p>
         {t(
           type === 'request-email'
@@ -208,69 +188,39 @@ function IdentificationForm({ draft, locale, type }: StepProps & { type: InitTyp
               : 'claims.step1.newFormIntro',
         )}
       </p>
-      <p className="claim-form__required">{t('claims.requiredNote')}</p>
-      <FormAlert message={general} />
-      {fields.map((field) => {
-        const error = errors[field]?.message;
-        if (field === 'description') {
+      <p className="form__required">{t('ui.requiredNote')}</p>
+      {fields.map((name) => {
+        if (name === 'description') {
           return (
-            <Field
-              key={field}
-              id={`claim-${field}`}
-              label={t(labelIds[field])}
-              error={error}
-              isRequired
-              hint={t('claims.hint.maxChars', { max: claimLimits.descriptionMax })}
-            >
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  rows={4}
-                  maxLength={claimLimits.descriptionMax}
-                  {...register(field)}
-                />
-              )}
-            </Field>
+            <TextAreaField
+              key={name}
+              field={field(name)}
+              label={t(labelIds[name])}
+              hasLengthHint
+              hasCounter={false}
+            />
           );
         }
-        const isClaimNumber = field === 'claim_nr' || field === 'web_identification_number';
+        const isClaimNumber = name === 'claim_nr' || name === 'web_identification_number';
         return (
-          <Field
-            key={field}
-            id={`claim-${field}`}
-            label={t(labelIds[field])}
-            error={error}
-            isRequired
+          <TextField
+            key={name}
+            field={field(name)}
+            label={t(labelIds[name])}
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={autoCompletes[name] ?? 'off'}
+            placeholder={name === 'policy_id' ? 'XXXXXXX' : undefined}
             hint={
-              field === 'policy_id'
+              name === 'policy_id'
                 ? t('claims.hint.policyId')
                 : isClaimNumber
                   ? t('claims.hint.claimNr')
                   : undefined
             }
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={
-                  field === 'first_name'
-                    ? 'given-name'
-                    : field === 'last_name'
-                      ? 'family-name'
-                      : field === 'email'
-                        ? 'email'
-                        : 'off'
-                }
-                placeholder={field === 'policy_id' ? 'XXXXXXX' : undefined}
-                maxLength={field === 'policy_id' ? claimLimits.policyIdMax : undefined}
-                {...register(field)}
-              />
-            )}
-          </Field>
+          />
         );
       })}
-      <div className="claim-actions">
+      <FormActions submitLabel={t('claims.next')}>
         {type === 'existing' ? null : (
           <button
             type="button"
@@ -280,57 +230,51 @@ function IdentificationForm({ draft, locale, type }: StepProps & { type: InitTyp
             {t('claims.step1.changeChoice')}
           </button>
         )}
-        <button type="submit" className="button">
-          {t('claims.next')}
-        </button>
-      </div>
+      </FormActions>
       <Modal
         isOpen={isConfirming}
         title={t('claims.confirm.title')}
         onClose={() => {
-          if (!init.isPending) setIsConfirming(false);
+          if (!submit.isPending) setIsConfirming(false);
         }}
       >
         <p>
           {t(type === 'request-email' ? 'claims.confirm.requestIntro' : 'claims.confirm.newIntro')}
         </p>
-        <div className="claim-checks">
+        <div className="modal__checks">
           {checkLabels.map((label, index) => (
-            <div className="claim-check" key={label}>
-              <input
-                type="checkbox"
-                id={`claim-confirm-${index}`}
-                checked={checks[index] ?? false}
-                onChange={(event) => {
-                  const checked = event.target.checked;
-                  setChecks((current) =>
-                    current.map((value, position) => (position === index ? checked : value)),
-                  );
-                }}
-              />
-              <label htmlFor={`claim-confirm-${index}`}>{label}</label>
-            </div>
+            <CheckboxField
+              key={label}
+              name={`claim-confirm-${index}`}
+              label={label}
+              checked={checks[index] ?? false}
+              onChange={(checked) =>
+                setChecks((current) =>
+                  current.map((value, position) => (position === index ? checked : value)),
+                )
+              }
+            />
           ))}
         </div>
-        <div className="claim-actions">
+        <div className="modal__actions">
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setIsConfirming(false)}
-            disabled={init.isPending}
+            disabled={submit.isPending}
           >
             {t('claims.confirm.edit')}
           </button>
           <button
             type="button"
             className="button"
-            disabled={!isConfirmed || init.isPending}
-            onClick={onConfirm}
+            disabled={!isConfirmed || submit.isPending}
+            onClick={() => void submit.send(form.getValues())}
           >
-            {init.isPending ? t('claims.sending') : t('claims.next')}
+            {submit.isPending ? t('ui.sending') : t('claims.next')}
           </button>
         </div>
       </Modal>
-    </form>
+    </Form>
   );
 }

@@ -7,10 +7,11 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useIsHydrated } from '../../../ui/after-hydration';
+import { CarouselButtons, useCarouselPlay } from '../../../ui/carousel-controls';
 import { type CarouselSlide, homeSlides } from './home-slides';
 import './home-carousel.css';
 
@@ -18,25 +19,6 @@ import './home-carousel.css';
 export const AUTO_ADVANCE_MS = 7000;
 /** Horizontal distance (px) after which a drag counts as a swipe. */
 export const SWIPE_THRESHOLD = 40;
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(reducedMotionQuery);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
-    () => false,
-  );
-}
-
-/** 'auto' follows the user's motion preference until they press pause or play. */
-type PlayState = 'auto' | 'playing' | 'paused';
 
 interface DragState {
   pointerId: number;
@@ -61,16 +43,13 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const count = slides.length;
-  const prefersReducedMotion = usePrefersReducedMotion();
+  const { isPlaying, isAttended, togglePlay, attention } = useCarouselPlay();
+  const isHydrated = useIsHydrated();
   const [index, setIndex] = useState(0);
-  const [playState, setPlayState] = useState<PlayState>('auto');
   const [drag, setDrag] = useState<DragState | null>(null);
-  const [isHovered, setIsHovered] = useState(false);
-  const [hasFocus, setHasFocus] = useState(false);
   const suppressClick = useRef(false);
 
-  const isPlaying = playState === 'playing' || (playState === 'auto' && !prefersReducedMotion);
-  const isRotating = isPlaying && drag === null && !isHovered && !hasFocus;
+  const isRotating = isPlaying && drag === null && !isAttended;
 
   const goTo = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -128,48 +107,16 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
       className="carousel"
       aria-roledescription={t('carousel.roledescription')}
       aria-label={t('carousel.label')}
-      onMouseEnter={() => setIsHovered(true)}
-      onMouseLeave={() => setIsHovered(false)}
-      onFocus={() => setHasFocus(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
-      }}
+      {...attention}
     >
       <div className="carousel__controls">
-        <button
-          type="button"
+        <CarouselButtons
           className="carousel__button"
-          aria-label={t(isPlaying ? 'carousel.pause' : 'carousel.play')}
-          onClick={() => setPlayState(isPlaying ? 'paused' : 'playing')}
-        >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            {isPlaying ? (
-              <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" fill="currentColor" />
-            ) : (
-              <path d="M6 3l11 7-11 7z" fill="currentColor" />
-            )}
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label={t('carousel.previous')}
-          onClick={() => goTo(index - 1)}
-        >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M12.5 3 5.5 10l7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label={t('carousel.next')}
-          onClick={() => goTo(index + 1)}
-        >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="m7.5 3 7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-          </svg>
-        </button>
+          isPlaying={isPlaying}
+          onTogglePlay={togglePlay}
+          onPrevious={() => goTo(index - 1)}
+          onNext={() => goTo(index + 1)}
+        />
       </div>
 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the swipe gesture; the buttons above are the keyboard path */}
@@ -185,7 +132,12 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
         <div
           className="carousel__track"
           aria-live={isRotating ? 'off' : 'polite'}
-          style={{ transform: `translateX(calc(${-index * 100}% + ${dragOffset}px))` }}
+          // set by script once hydrated: the CSP refuses style attributes in prerendered HTML
+          style={
+            isHydrated
+              ? { transform: `translateX(calc(${-index * 100}% + ${dragOffset}px))` }
+              : undefined
+          }
         >
           {slides.map((slide, slideIndex) => {
             const isActive = slideIndex === index;

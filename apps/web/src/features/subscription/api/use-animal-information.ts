@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** POST subscriptions/animal-information (spec 000 §7). */
 export function postAnimalInformation(

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/domain/locale';
 import type { Breed } from '@app/domain/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** GET business-lines/{animal}/animal-races (spec 000 §7), names in the page's locale. */
 export function fetchBreeds(businessLine: string, locale: Locale): Promise<Breed[]> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** GET can-subscribe-online (spec 000 §4, §7): the server's part of the request type rule. */
 export function fetchCanSubscribeOnline(userToken: string): Promise<{ status: boolean }> {

@@ -1,11 +1,11 @@
 import type { Locale } from '@app/domain/locale';
-import type { Option } from '@app/domain/schemas/catalog';
+import type { Gender, Option } from '@app/domain/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
-/** GET business-lines/{business_line}/animal-genders (spec 000 §7). */
-export function fetchGenders(businessLine: string, locale: Locale): Promise<Option[]> {
-  return api.get<Option[]>(`business-lines/${businessLine}/animal-genders`, {
+/** GET business-lines/{business_line}/animal-genders (spec 000 §7), with the sex of each. */
+export function fetchGenders(businessLine: string, locale: Locale): Promise<Gender[]> {
+  return api.get<Gender[]>(`business-lines/${businessLine}/animal-genders`, {
     query: { locale },
     locale,
   });
@@ -16,4 +16,9 @@ export function useGenders(businessLine: string, locale: Locale) {
     queryKey: ['genders', businessLine, locale],
     queryFn: () => fetchGenders(businessLine, locale),
   });
+}
+
+/** Catalogue entries (genders, salutations) as the options of a select or radio group. */
+export function optionsOf(entries: readonly Option[]): { value: string; label: string }[] {
+  return entries.map((entry) => ({ value: String(entry.id), label: entry.name }));
 }

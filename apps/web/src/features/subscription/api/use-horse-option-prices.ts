@@ -1,6 +1,6 @@
 import type { HorseDeathOption } from '@app/domain/pricing/horse';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import type { HorsePriceRequest } from './use-horse-prices';
 
 /** POST business-lines/horse/option-price (spec 000 §7): the death options priced for the horse. */

@@ -1,10 +1,12 @@
 import type { HorseUsageGroup } from '@app/domain/constants';
 import type { HorseBasePriceRow } from '@app/domain/pricing/horse';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export interface HorsePriceRequest {
   animal_race_id?: number;
+  /** The horse's gender: the foal cover is priced for a mare only. */
+  animal_gender_id?: number;
   animal_date_of_birth: string;
   policy_start_date: string;
   animal_value?: number;

@@ -1,6 +1,6 @@
 import type { HorseQuickInit } from '@app/domain/schemas/subscriptions';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export type HorseQuickInitPayload = Omit<
   HorseQuickInit,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** POST subscriptions/offer (spec 000 §7): the offer request with the consent flags. */
 export function postOffer(payload: Record<string, unknown>): Promise<{ reference?: string }> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** POST subscriptions/owner-information (spec 000 §7): the answer is not read. */
 export function postOwnerInformation(payload: Record<string, unknown>): Promise<unknown> {

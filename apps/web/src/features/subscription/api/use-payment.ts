@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export interface PaymentAnswer {
   reference: string;

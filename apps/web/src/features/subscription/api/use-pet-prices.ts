@@ -1,6 +1,6 @@
 import type { PetBusinessLine } from '@app/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export interface PetPriceRow {
   deductible: number;

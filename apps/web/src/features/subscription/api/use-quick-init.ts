@@ -1,6 +1,6 @@
 import type { SubscriptionQuickInit } from '@app/domain/schemas/subscriptions';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export type QuickInitPayload = Omit<
   SubscriptionQuickInit,

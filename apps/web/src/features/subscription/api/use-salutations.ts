@@ -1,11 +1,11 @@
 import type { Locale } from '@app/domain/locale';
-import type { Option } from '@app/domain/schemas/catalog';
+import type { Salutation } from '@app/domain/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
-/** GET salutations (spec 000 §7). */
-export function fetchSalutations(locale: Locale): Promise<Option[]> {
-  return api.get<Option[]>('salutations', { query: { locale }, locale });
+/** GET salutations (spec 000 §7), with the owner's gender of each. */
+export function fetchSalutations(locale: Locale): Promise<Salutation[]> {
+  return api.get<Salutation[]>('salutations', { query: { locale }, locale });
 }
 
 export function useSalutations(locale: Locale) {

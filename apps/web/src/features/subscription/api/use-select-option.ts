@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export interface SelectOptionPayload {
   user_token: string;
@@ -8,6 +8,8 @@ export interface SelectOptionPayload {
   invalidite: boolean;
   poulain: boolean;
   cover_disability: boolean;
+  /** Asked next to the foal option (a mare's foal, decisions.md). */
+  animal_gender_id?: number;
 }
 
 /**

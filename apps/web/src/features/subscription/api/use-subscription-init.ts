@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** POST subscriptions/init (spec 000 §7): the whole quote form; answers the user token. */
 export function postSubscriptionInit(

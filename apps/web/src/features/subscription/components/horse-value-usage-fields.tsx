@@ -1,61 +1,92 @@
 import { brand } from '@app/domain/brand';
 import { type HorseUsage, horseValueCap } from '@app/domain/constants';
+import { formatChf } from '@app/domain/format/chf';
 import type { Locale } from '@app/domain/locale';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { capHorseValue, horseValueMaxDigits } from '@app/domain/subscriptions/animal';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { formatChf } from '../../../ui/format-chf';
-import { MaskedField, SelectField } from './fields';
-import { maskDigits } from './masks';
+import { MaskedField, SelectField } from '../../../ui/inputs';
+import { digitsMask } from '../../../ui/masks';
+import type { BoundField } from '../../../ui/use-schema-fields';
 
-interface HorseValueUsageFieldsProps {
-  /** The registrations of animal_value and usage_detail in the caller's form. */
-  value: UseFormRegisterReturn;
-  usage: UseFormRegisterReturn;
-  valueError?: string | undefined;
-  usageError?: string | undefined;
-  usages: readonly HorseUsage[];
-  isUsageOther: boolean;
-  locale: Locale;
-  /** Writes the value field: spec 000 §5, a larger value is set to 50000 on blur. */
-  onCapValue: (capped: string) => void;
+const valueMask = digitsMask(horseValueMaxDigits);
+
+/**
+ * The horse's value in CHF (step 1, the quick calculator and the animal step). spec 000 §5: a
+ * larger value is set to the cap when the field is left; issue 12: the field says so, next to
+ * it, as long as the value shown is the one it was set to.
+ */
+export function HorseValueField({
+  field,
+  hasHint = true,
+}: {
+  field: BoundField;
+  hasHint?: boolean;
+}) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = useWatch({ control: field.control, name: field.name }) as string | undefined;
+  const isCapped = typed !== null && value === String(horseValueCap);
+  return (
+    <MaskedField
+      field={field}
+      label={intl.formatMessage({ id: 'subscription.horse.valueLabel' })}
+      hint={
+        hasHint
+          ? intl.formatMessage(
+              { id: 'subscription.horse.valueHint' },
+              { max: formatChf(horseValueCap) },
+            )
+          : undefined
+      }
+      mask={valueMask}
+      onBlurValue={(text) => {
+        if (text.trim() === '') return text;
+        const capped = String(capHorseValue(Number(text)));
+        setTyped(capped === text ? null : text);
+        return capped;
+      }}
+      after={
+        isCapped ? (
+          <span role="status">
+            {intl.formatMessage(
+              { id: 'subscription.horse.valueCapped' },
+              { typed: formatChf(Number(typed)), max: formatChf(horseValueCap) },
+            )}
+          </span>
+        ) : undefined
+      }
+    />
+  );
 }
 
 /** The horse's value and usage, with the agent message for usage "other" (step 1 and calculator). */
-export function HorseValueUsageFields(props: HorseValueUsageFieldsProps) {
+export function HorseValueUsageFields({
+  value,
+  usage,
+  usages,
+  isUsageOther,
+  locale,
+}: {
+  value: BoundField;
+  usage: BoundField;
+  usages: readonly HorseUsage[];
+  isUsageOther: boolean;
+  locale: Locale;
+}) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
   return (
     <>
-      <MaskedField
-        label={t('subscription.horse.valueLabel')}
-        registration={{
-          ...props.value,
-          onBlur: (event) => {
-            const typed = Number((event.target as HTMLInputElement).value);
-            if (typed > horseValueCap) props.onCapValue(String(horseValueCap));
-            return props.value.onBlur(event);
-          },
-        }}
-        error={props.valueError}
-        hint={t('subscription.horse.valueHint', { max: formatChf(horseValueCap) })}
-        mask={(text) => maskDigits(text, 6)}
-        isRequired
-        autoComplete="off"
-      />
+      <HorseValueField field={value} />
       <SelectField
-        label={t('subscription.horse.usage')}
-        registration={props.usage}
-        error={props.usageError}
-        options={props.usages.map((entry) => ({
-          value: entry.usage_detail,
-          label: entry.label[props.locale],
-        }))}
-        isRequired
+        field={usage}
+        label={intl.formatMessage({ id: 'subscription.horse.usage' })}
+        options={usages.map((entry) => ({ value: entry.usage_detail, label: entry.label[locale] }))}
       />
-      {props.isUsageOther && (
-        <p className="wizard__alert" role="alert">
-          {t('subscription.horse.usageOther')}{' '}
+      {isUsageOther && (
+        <p className="alert" role="alert">
+          {intl.formatMessage({ id: 'subscription.horse.usageOther' })}{' '}
           <a href={`mailto:${brand.agentEmail}`}>{brand.agentEmail}</a>
         </p>
       )}

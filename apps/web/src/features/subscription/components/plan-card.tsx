@@ -1,7 +1,8 @@
 import { brand } from '@app/domain/brand';
+import { formatChf } from '@app/domain/format/chf';
+import { tariff2026 } from '@app/domain/pricing/tariff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatChf } from '../../../ui/format-chf';
 
 export interface PlanCardProps {
   id: string;
@@ -25,7 +26,7 @@ export interface PlanCardProps {
 /**
  * spec 000 §2.4 "Plan card" (dog/cat and horse pack choice): "Recommandé" badge, coverage
  * percentage, annual cap, annual deductible, monthly price with the struck-through offline
- * price, a "Sélectionner" button. Amounts as 1'234.- (ui/format-chf).
+ * price, a "Sélectionner" button. Amounts as 1'234.- (@app/domain/format/chf).
  */
 export function PlanCard({
   id,
@@ -116,5 +117,18 @@ export function PlanCard({
         {t('subscription.pack.riskCarrier', { carrier: brand.riskCarrier })}
       </p>
     </article>
+  );
+}
+
+/** spec 000 §2.4: the prices shown are monthly, plus the federal stamp duty. */
+export function StampNote() {
+  const intl = useIntl();
+  return (
+    <p className="field__hint">
+      {intl.formatMessage(
+        { id: 'subscription.stampNote' },
+        { percent: tariff2026.fees.stamp_duty_percent },
+      )}
+    </p>
   );
 }

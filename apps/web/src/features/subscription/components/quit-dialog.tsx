@@ -1,8 +1,9 @@
 import type { Locale } from '@app/domain/locale';
 import { href } from '@app/domain/routes';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { Modal } from '../../../ui/modal';
 
 /** The event that asks to quit the subscription (spec 000 §2.4 logo, §4 quit popup). */
 export const QUIT_EVENT = 'quit-subscription';
@@ -24,22 +25,21 @@ export function QuitDialog({
   isLogoIntercepted,
 }: {
   locale: Locale;
-  /** False in offer mode. */
+  /** False in offer mode: leaving the page with the mouse asks nothing. */
   isEnabled: boolean;
+  /** The logo asks before leaving (last step, partner referrer), in offer mode too. */
   isLogoIntercepted: boolean;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const hasShownOnLeave = useRef(false);
   const termsOpenedAt = useRef(0);
 
   useEffect(() => {
-    if (!isEnabled) return;
-    const open = () => {
-      if (!dialog.current?.open) dialog.current?.showModal?.();
-    };
+    const open = () => setIsOpen(true);
     const onMouseLeave = (event: MouseEvent) => {
+      if (!isEnabled) return;
       if (event.clientY > 0 || hasShownOnLeave.current) return;
       if (isField(document.activeElement)) return;
       if (Date.now() - termsOpenedAt.current < 5000) return;
@@ -60,6 +60,8 @@ export function QuitDialog({
         window.dispatchEvent(new Event(QUIT_EVENT));
       }
     };
+    // spec 000 §2.4, §4: the quit event opens the popup whatever the request type: the user
+    // asked to leave (the logo); only the mouse leaving the page is ignored in offer mode
     window.addEventListener(QUIT_EVENT, open);
     document.documentElement.addEventListener('mouseleave', onMouseLeave);
     document.addEventListener('click', onClick, true);
@@ -70,26 +72,28 @@ export function QuitDialog({
     };
   }, [isEnabled, isLogoIntercepted, locale]);
 
-  if (!isEnabled) return null;
   return (
-    <dialog ref={dialog} className="quit-dialog" aria-labelledby="quit-dialog-title">
-      <h2 id="quit-dialog-title">{intl.formatMessage({ id: 'subscription.quit.title' })}</h2>
+    <Modal
+      isOpen={isOpen}
+      title={intl.formatMessage({ id: 'subscription.quit.title' })}
+      onClose={() => setIsOpen(false)}
+    >
       <p>{intl.formatMessage({ id: 'subscription.quit.text' })}</p>
-      <div className="quit-dialog__actions">
-        <button type="button" className="button" onClick={() => dialog.current?.close()}>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={() => setIsOpen(false)}>
           {intl.formatMessage({ id: 'subscription.quit.stay' })}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => {
-            dialog.current?.close();
+            setIsOpen(false);
             navigate(href('home', locale));
           }}
         >
           {intl.formatMessage({ id: 'subscription.quit.leave' })}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

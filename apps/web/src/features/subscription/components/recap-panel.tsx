@@ -1,14 +1,16 @@
 import { toSwissDate } from '@app/domain/dates/calendar';
+import { formatChf } from '@app/domain/format/chf';
 import { translate } from '@app/domain/messages/catalogue';
+import { assistanceOf } from '@app/domain/pricing/horse-cover';
 import { quote } from '@app/domain/pricing/quote';
 import { tariff2026 } from '@app/domain/pricing/tariff';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatChf } from '../../../ui/format-chf';
 import { horsePackLabel, horseUsageLabel } from '../horse-labels';
 import { quoteInputOf } from '../quote-input';
 import { type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
+import { FirstInvoiceTable } from './first-invoice-table';
 
 /**
  * The recap beside every step (spec 000 §2.4): what was entered so far and the live price
@@ -88,11 +90,16 @@ export function RecapPanel({ children }: { children?: ReactNode }) {
               </tr>
             </tfoot>
           </table>
-          <p className="recap__first">
-            {t('subscription.recap.firstInvoice', {
-              amount: formatChf(breakdown.first_invoice.total),
-            })}
-          </p>
+          {/* issue 12: the pro rata and the fee, where the totals are shown */}
+          <FirstInvoiceTable
+            lines={breakdown.first_invoice.lines}
+            total={breakdown.first_invoice.total}
+            locale={locale}
+            caption={t('subscription.recap.firstInvoice')}
+          />
+          {breakdown.first_invoice.total > breakdown.totals.annual.total && (
+            <p className="recap__note">{t('subscription.recap.firstInvoiceNote')}</p>
+          )}
         </>
       )}
       {children}
@@ -115,7 +122,7 @@ function horseRows(
       rows.push([t('subscription.pack.deductible'), formatChf(form.deductible)]);
     rows.push([
       t('subscription.horse.assistance'),
-      t(form.assista || form.insurance_name === 'ultima' ? 'subscription.yes' : 'subscription.no'),
+      t(assistanceOf(form.insurance_name, form.assista) ? 'ui.yes' : 'ui.no'),
     ]);
   }
   if (form.reached_step >= 3) {

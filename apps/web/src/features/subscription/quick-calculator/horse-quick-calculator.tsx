@@ -1,35 +1,18 @@
 import {
+  defaultDeductible,
   defaultHorseUsage,
-  findHorseUsage,
   type HorseProduct,
   horseProductDeductibles,
   horseProducts,
+  horseUsageOf,
   horseUsages,
   horseValueCap,
+  isUnpricedHorseUsage,
 } from '@app/domain/constants';
-import { parseDate, toSwissDate } from '@app/domain/dates/calendar';
+import { parseDate } from '@app/domain/dates/calendar';
+import { formatChf } from '@app/domain/format/chf';
 import { translate } from '@app/domain/messages/catalogue';
 import { quoteEligibility } from '@app/domain/pricing/eligibility';
-import { breedMinPrice } from '@app/domain/pricing/price-lists';
-import { quote } from '@app/domain/pricing/quote';
-import { tariff2026 } from '@app/domain/pricing/tariff';
-import { href, localeOfPath, type RouteName, routeTable } from '@app/domain/routes';
-import { horseQuickInitBaseSchema } from '@app/domain/schemas/subscriptions';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
-import { compact } from '../../../app/api';
-import { QueryProvider } from '../../../app/query-provider';
-import { formatChf } from '../../../ui/format-chf';
-import { useBreeds } from '../api/use-breeds';
-import { postHorseQuickInit } from '../api/use-horse-quick-init';
-import { BreedCombobox } from '../components/breed-combobox';
-import { MaskedField, SelectField, TextField } from '../components/fields';
-import { HorseValueUsageFields } from '../components/horse-value-usage-fields';
-import { maskDate } from '../components/masks';
-import { FormAlert } from '../components/wizard-frame';
-import { schemaResolver } from '../form-resolver';
 import {
   chooseQuickDeathProduct,
   chooseTreatmentProduct,
@@ -37,15 +20,38 @@ import {
   enableDeath,
   enableTreatment,
   type HorseQuickCover,
+  includesAssistance,
   setQuickAssista,
   setQuickRisk,
-} from '../horse-cover-rules';
+  wizardCoverOf,
+} from '@app/domain/pricing/horse-cover';
+import { breedMinPrice } from '@app/domain/pricing/price-lists';
+import { quote } from '@app/domain/pricing/quote';
+import { tariff2026 } from '@app/domain/pricing/tariff';
+import type { Gender } from '@app/domain/schemas/catalog';
+import { horseQuickInitBaseSchema } from '@app/domain/schemas/subscriptions';
+import { horseProductReferences } from '@app/domain/subscriptions/product-references';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { compact } from '../../../lib/api';
+import { QueryProvider } from '../../../lib/query-provider';
+import { Form } from '../../../ui/form';
+import { FormActions } from '../../../ui/form-actions';
+import { Notice } from '../../../ui/form-alert';
+import { CheckboxField, RadioGroupField } from '../../../ui/inputs';
+import { useSchemaForm } from '../../../ui/use-schema-form';
+import { useBreeds } from '../api/use-breeds';
+import { postHorseQuickInit } from '../api/use-horse-quick-init';
+import { AnimalQuoteFields } from '../components/animal-quote-fields';
+import { HorseSexField } from '../components/horse-sex-field';
+import { HorseValueUsageFields } from '../components/horse-value-usage-fields';
 import { horsePackLabel } from '../horse-labels';
-import { applyServerErrors } from '../server-errors';
-import { allowedStartDates } from '../start-dates';
+import { subscriptionMessages } from '../subscription-messages';
 import { formStore } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
-import { horseWizard, indexOfKind } from '../wizard-engine';
+import { animalStepPath, horseWizard, indexOfKind } from '../wizard-engine';
 import '../components/wizard.css';
 import './quick-calculator.css';
 
@@ -58,21 +64,11 @@ interface HorseQuickValues {
   usage_detail: string;
 }
 
-const quickFields = [
-  'animal_name',
-  'animal_race_id',
-  'animal_date_of_birth',
-  'policy_start_date',
-  'animal_value',
-  'usage_detail',
-] as const;
-
 /** spec 000 §3.3: the calculator lists the usages that are not wizard-only. */
 const calculatorUsages = horseUsages.filter((entry) => !entry.wizard_only);
 
-function payloadOf(values: HorseQuickValues, cover: HorseQuickCover) {
-  const usage =
-    findHorseUsage(values.usage_detail) ?? findHorseUsage(defaultHorseUsage.usage_detail);
+function payloadOf(values: HorseQuickValues, cover: HorseQuickCover, gender?: Gender) {
+  const usage = horseUsageOf(values.usage_detail);
   const stored = formStore.get();
   return compact({
     animal_name: values.animal_name,
@@ -81,12 +77,17 @@ function payloadOf(values: HorseQuickValues, cover: HorseQuickCover) {
     policy_start_date: values.policy_start_date,
     animal_value: values.animal_value.trim() === '' ? undefined : Number(values.animal_value),
     payment_mode: 'yearly',
-    usage: usage?.usage,
-    animal_group: usage?.animal_group,
-    usage_detail: usage?.usage_detail,
+    usage: usage.usage,
+    animal_group: usage.animal_group,
+    usage_detail: usage.usage_detail,
     insurance: cover.insurance,
     assista: cover.assista,
     death_insurance: cover.death_insurance,
+    // asked next to the foal option (a mare's foal)
+    animal_gender_id: gender?.id,
+    ...(cover.insurance.enabled && cover.insurance.base_product
+      ? horseProductReferences(cover.insurance.base_product)
+      : {}),
     partner_key: stored.partner_key,
     referrer_key: stored.referrer_key,
   });
@@ -99,10 +100,13 @@ function payloadOf(values: HorseQuickValues, cover: HorseQuickCover) {
  * quick-init and continues at the animal information of the wizard.
  */
 export default function HorseQuickCalculator() {
+  const { locale } = useWizardContext();
   return (
-    <QueryProvider>
-      <Calculator />
-    </QueryProvider>
+    <subscriptionMessages.WithMessages locale={locale}>
+      <QueryProvider>
+        <Calculator />
+      </QueryProvider>
+    </subscriptionMessages.WithMessages>
   );
 }
 
@@ -111,25 +115,19 @@ function Calculator() {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
-  const { today } = useWizardContext();
+  const { locale, today } = useWizardContext();
   const breedsQuery = useBreeds('horse', locale);
   const breeds = useMemo(() => breedsQuery.data ?? [], [breedsQuery.data]);
   const [cover, setCover] = useState<HorseQuickCover>(emptyQuickCover);
+  const [gender, setGender] = useState<Gender | undefined>();
   const coverRef = useRef(cover);
   coverRef.current = cover;
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
+  const genderRef = useRef(gender);
+  genderRef.current = gender;
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<HorseQuickValues>({
+  const { form, field, submit, onSubmit } = useSchemaForm({
+    schema: horseQuickInitBaseSchema,
+    locale,
     defaultValues: {
       animal_name: '',
       animal_race_id: '',
@@ -138,24 +136,26 @@ function Calculator() {
       animal_value: '',
       usage_detail: defaultHorseUsage.usage_detail,
     },
-    resolver: schemaResolver<HorseQuickValues>(horseQuickInitBaseSchema, locale, (values) =>
-      payloadOf(values, coverRef.current),
-    ),
+    toPayload: (values: HorseQuickValues) => payloadOf(values, coverRef.current, genderRef.current),
+    send: (submitted: HorseQuickValues) =>
+      postHorseQuickInit(
+        payloadOf(submitted, coverRef.current, genderRef.current) as Parameters<
+          typeof postHorseQuickInit
+        >[0],
+      ),
+    onSent: (answer: { user_token: string }, submitted: HorseQuickValues) =>
+      continueInWizard(answer, submitted),
   });
+  const { control } = form;
   const values = useWatch({ control }) as HorseQuickValues;
-  const usage = findHorseUsage(values.usage_detail ?? '');
-  const isUsageOther = usage?.usage === 'other';
+  const usage = horseUsageOf(values.usage_detail);
+  const isUsageOther = isUnpricedHorseUsage(values.usage_detail);
 
-  const startDates = useMemo(
-    () => allowedStartDates(values.animal_date_of_birth ?? '', today),
-    [values.animal_date_of_birth, today],
-  );
-  // spec 000 §4: changing the birth date clears the start date; birth or start resets the cover
+  // spec 000 §4: a new birth or start date resets the cover (the start date follows the birth)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the birth date changes
   useEffect(() => {
-    setValue('policy_start_date', '');
     setCover(emptyQuickCover);
-  }, [values.animal_date_of_birth, setValue]);
+  }, [values.animal_date_of_birth]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the start date changes
   useEffect(() => {
     setCover(emptyQuickCover);
@@ -172,7 +172,7 @@ function Calculator() {
   // usage is not other and the horse is under 30 (the domain's eligibility says so)
   const eligibility = useMemo(
     () =>
-      birth && start && value > 0 && usage
+      birth && start && value > 0
         ? quoteEligibility(
             {
               business_line: 'horse',
@@ -180,12 +180,13 @@ function Calculator() {
               policy_start_date: start,
               animal_value: value,
               usage: usage.usage,
+              animal_sex: gender?.sex,
             },
             tariff2026,
             today,
           ).horse
         : null,
-    [birth, start, value, usage, today],
+    [birth, start, value, usage, today, gender],
   );
   const canCover = !!eligibility?.cover.available;
   const deathOffers = eligibility?.death ?? [];
@@ -193,7 +194,7 @@ function Calculator() {
   const breed = breeds.find((entry) => String(entry.id) === values.animal_race_id);
 
   const summary = useMemo(() => {
-    if (!birth || !start || !usage || !canCover) return null;
+    if (!birth || !start || !canCover) return null;
     if (!cover.insurance.enabled && !cover.assista && !cover.death_insurance.enabled) return null;
     const result = quote(
       {
@@ -210,282 +211,207 @@ function Calculator() {
         insurance: cover.insurance,
         assista: cover.assista,
         death_insurance: cover.death_insurance,
+        animal_sex: gender?.sex,
       },
       tariff2026,
       today,
     );
     return result.ok ? result.breakdown : null;
-  }, [birth, start, usage, canCover, cover, breed, value, today]);
+  }, [birth, start, usage, canCover, cover, breed, value, today, gender]);
 
-  const animalRoute = horseWizard.steps[indexOfKind(horseWizard, 'animal')]?.route as RouteName;
-  // spec 000 §2.3: /souscription/horse/informations-animal, in German the /de/souscription alias
-  const nextPath =
-    locale === 'de'
-      ? ((routeTable[animalRoute] as { fr: string; aliases?: readonly string[] }).aliases?.[0] ??
-        href(animalRoute, locale))
-      : href(animalRoute, locale);
+  function continueInWizard({ user_token }: { user_token: string }, submitted: HorseQuickValues) {
+    const chosenBreed = breeds.find((entry) => String(entry.id) === submitted.animal_race_id);
+    const chosenUsage = horseUsageOf(submitted.usage_detail);
+    const wizardCover = wizardCoverOf(cover, chosenDeath?.name);
+    const stored = formStore.get();
+    formStore.reset('horse', {
+      keys: { partner_key: stored.partner_key, referrer_key: stored.referrer_key },
+    });
+    formStore.update({
+      animal_name: submitted.animal_name,
+      animal_race_id: chosenBreed?.id,
+      animal_race_slug: chosenBreed?.slug,
+      animal_race_name: chosenBreed?.name,
+      min_price: breedMinPrice('horse', [chosenBreed?.min_price]),
+      animal_date_of_birth: submitted.animal_date_of_birth,
+      policy_start_date: submitted.policy_start_date,
+      animal_value: Number(submitted.animal_value),
+      usage: chosenUsage.usage,
+      usage_detail: chosenUsage.usage_detail,
+      animal_group: chosenUsage.animal_group,
+      ...wizardCover,
+      ...(wizardCover.insurance_name ? horseProductReferences(wizardCover.insurance_name) : {}),
+      animal_gender_id: gender?.id,
+      animal_gender: gender?.name,
+      animal_sex: gender?.sex,
+      // the store keeps a number: "none" sends no deductible
+      deductible: wizardCover.deductible ?? defaultDeductible,
+      user_token,
+      // the quote and the cover are done: the wizard continues at the animal step
+      reached_step: indexOfKind(horseWizard, 'animal') + 1,
+    });
+    navigate(animalStepPath(horseWizard, locale));
+  }
 
-  const onSubmit = handleSubmit(async (submitted) => {
-    if (isPending || isUsageOther) return;
-    setAlerts([]);
-    setIsPending(true);
-    const payload = payloadOf(submitted, cover);
-    try {
-      const { user_token } = await postHorseQuickInit(
-        payload as Parameters<typeof postHorseQuickInit>[0],
-      );
-      const chosenBreed = breeds.find((entry) => String(entry.id) === submitted.animal_race_id);
-      const chosenUsage = findHorseUsage(submitted.usage_detail);
-      const stored = formStore.get();
-      formStore.reset('horse', {
-        keys: { partner_key: stored.partner_key, referrer_key: stored.referrer_key },
-      });
-      formStore.update({
-        animal_name: submitted.animal_name,
-        animal_race_id: chosenBreed?.id,
-        animal_race_slug: chosenBreed?.slug,
-        animal_race_name: chosenBreed?.name,
-        min_price: breedMinPrice('horse', [chosenBreed?.min_price]),
-        animal_date_of_birth: submitted.animal_date_of_birth,
-        policy_start_date: submitted.policy_start_date,
-        animal_value: Number(submitted.animal_value),
-        usage: chosenUsage?.usage,
-        usage_detail: chosenUsage?.usage_detail,
-        animal_group: chosenUsage?.animal_group,
-        insurance_name: cover.insurance.enabled
-          ? (cover.insurance.base_product ?? 'prima')
-          : 'none',
-        deductible: cover.insurance.deductible ?? 1000,
-        assista: cover.assista,
-        horse_death_insurance_base_product_id: cover.death_insurance.enabled
-          ? cover.death_insurance.base_product
-          : undefined,
-        option_name: chosenDeath && cover.death_insurance.enabled ? chosenDeath.name : 'none',
-        invalidite: cover.death_insurance.invalidite,
-        poulain: cover.death_insurance.poulain,
-        cover_disability: cover.death_insurance.invalidite,
-        user_token,
-        // the quote and the cover are done: the wizard continues at the animal step
-        reached_step: indexOfKind(horseWizard, 'animal') + 1,
-      });
-      navigate(nextPath);
-    } catch (error) {
-      setAlerts(applyServerErrors(error, quickFields, setError, t('subscription.error')));
-      setIsPending(false);
-    }
-  });
-  const error = (name: keyof HorseQuickValues) => errors[name]?.message;
   const reasonOf = (reason: { key: string; params: Record<string, string | number> } | null) =>
     reason ? translate(locale, reason.key as Parameters<typeof translate>[1], reason.params) : '';
 
   const product = cover.insurance.base_product;
+  const isAssistanceIncluded = cover.insurance.enabled && includesAssistance(product);
   return (
     <section className="quick-calculator" aria-labelledby="quick-calculator-title">
       <h2 id="quick-calculator-title">{t('subscription.quick.titleHorse')}</h2>
-      <form noValidate onSubmit={onSubmit} className="quick-calculator__form">
-        <FormAlert messages={alerts} />
-        <TextField
-          label={t('subscription.field.animalName')}
-          registration={register('animal_name')}
-          error={error('animal_name')}
-          isRequired
-          autoComplete="off"
-        />
-        <Controller
-          control={control}
-          name="animal_race_id"
-          render={({ field }) => (
-            <BreedCombobox
-              name="quick_animal_race_id"
-              label={t('subscription.field.breed')}
-              breeds={breeds}
-              value={field.value}
-              onChange={(chosen) => setValue('animal_race_id', chosen ? String(chosen.id) : '')}
-              error={error('animal_race_id')}
-              isRequired
-              inputRef={field.ref}
-            />
-          )}
-        />
-        <MaskedField
-          label={t('subscription.field.birthDate')}
-          registration={register('animal_date_of_birth')}
-          error={error('animal_date_of_birth')}
-          hint={t('subscription.horse.quickBirthHint')}
-          placeholder={t('subscription.datePlaceholder')}
-          mask={maskDate}
-          isRequired
-          autoComplete="off"
-        />
-        <SelectField
-          label={t('subscription.field.startDate')}
-          registration={register('policy_start_date')}
-          error={error('policy_start_date')}
-          placeholder={t('subscription.choose')}
-          options={startDates.map((date) => ({ value: date, label: toSwissDate(date) }))}
-          isRequired
+      <Form
+        submit={submit}
+        onSubmit={(event) => (isUsageOther ? event.preventDefault() : onSubmit(event))}
+        className="quick-calculator__form"
+      >
+        <AnimalQuoteFields
+          businessLine="horse"
+          animalName={field('animal_name')}
+          firstBreed={field('animal_race_id')}
+          birthDate={field('animal_date_of_birth')}
+          startDate={field('policy_start_date')}
+          firstOptions={breeds}
+          isQuickCalculator
+          isLoading={breedsQuery.isPending}
+          namePrefix="quick_"
+          birthHint={t('subscription.horse.quickBirthHint')}
+          isStartClearedOnBirthChange
+          today={today}
         />
         <HorseValueUsageFields
-          value={register('animal_value')}
-          usage={register('usage_detail')}
-          valueError={error('animal_value')}
-          usageError={error('usage_detail')}
+          value={field('animal_value')}
+          usage={field('usage_detail')}
           usages={calculatorUsages}
           isUsageOther={isUsageOther}
           locale={locale}
-          onCapValue={(capped) => setValue('animal_value', capped)}
         />
         {eligibility && !eligibility.cover.available && !isUsageOther && (
-          <p className="wizard__note" role="status">
-            {reasonOf(eligibility.cover.reason)}
-          </p>
+          <Notice role="status">{reasonOf(eligibility.cover.reason)}</Notice>
         )}
-        <fieldset className="wizard__group" disabled={!canCover}>
+        <fieldset className="form-group" disabled={!canCover}>
           <legend>{t('subscription.horse.quick.treatment')}</legend>
           {!canCover && <p className="field__hint">{t('subscription.horse.quick.coverHint')}</p>}
-          <div className="field field--checkbox">
-            <input
-              type="checkbox"
-              id="quick-treatment"
-              checked={cover.insurance.enabled}
-              onChange={(event) => setCover(enableTreatment(cover, event.target.checked))}
-            />
-            <label htmlFor="quick-treatment">{t('subscription.horse.quick.treatmentToggle')}</label>
-          </div>
+          <CheckboxField
+            name="quick_treatment"
+            label={t('subscription.horse.quick.treatmentToggle')}
+            checked={cover.insurance.enabled}
+            onChange={(checked) => setCover(enableTreatment(cover, checked))}
+          />
           {cover.insurance.enabled && (
             <>
-              <fieldset className="field field--radios field--inline">
-                <legend className="field__label">{t('subscription.horse.quick.product')}</legend>
-                <div className="field__options">
-                  {horseProducts.map((name: HorseProduct) => {
-                    const offer = eligibility?.treatment.find((entry) => entry.name === name);
-                    const id = `quick-product-${name}`;
-                    return (
-                      <div className="field__option" key={name}>
-                        <input
-                          type="radio"
-                          id={id}
-                          name="quick_base_product"
-                          checked={product === name}
-                          disabled={!offer?.available}
-                          aria-describedby={offer?.available ? undefined : `${id}-hint`}
-                          onChange={() => setCover(chooseTreatmentProduct(cover, name))}
-                        />
-                        <label htmlFor={id}>{horsePackLabel(name, t)}</label>
-                        {offer && !offer.available && (
-                          <p className="field__hint" id={`${id}-hint`}>
-                            {reasonOf(offer.reason)}
-                          </p>
-                        )}
-                      </div>
-                    );
-                  })}
-                </div>
-              </fieldset>
+              <RadioGroupField
+                name="quick_base_product"
+                legend={t('subscription.horse.quick.product')}
+                value={product}
+                onChange={(name) => setCover(chooseTreatmentProduct(cover, name as HorseProduct))}
+                options={horseProducts.map((name) => {
+                  const offer = eligibility?.treatment.find((entry) => entry.name === name);
+                  return {
+                    value: name,
+                    label: horsePackLabel(name, t),
+                    isDisabled: !offer?.available,
+                    hint: offer && !offer.available ? reasonOf(offer.reason) : undefined,
+                  };
+                })}
+              />
               {product && (
-                <fieldset className="field field--radios field--inline">
-                  <legend className="field__label">
-                    {t('subscription.pack.deductibleChoice')}
-                  </legend>
-                  <div className="field__options">
-                    {horseProductDeductibles[product].map((deductible) => (
-                      <div className="field__option" key={deductible}>
-                        <input
-                          type="radio"
-                          id={`quick-deductible-${deductible}`}
-                          name="quick_deductible"
-                          checked={cover.insurance.deductible === deductible}
-                          onChange={() =>
-                            setCover({ ...cover, insurance: { ...cover.insurance, deductible } })
-                          }
-                        />
-                        <label htmlFor={`quick-deductible-${deductible}`}>
-                          {formatChf(deductible)}
-                        </label>
-                      </div>
-                    ))}
-                  </div>
-                </fieldset>
+                <RadioGroupField
+                  name="quick_deductible"
+                  legend={t('subscription.pack.deductibleChoice')}
+                  value={
+                    cover.insurance.deductible === undefined
+                      ? undefined
+                      : String(cover.insurance.deductible)
+                  }
+                  onChange={(deductible) =>
+                    setCover({
+                      ...cover,
+                      insurance: { ...cover.insurance, deductible: Number(deductible) },
+                    })
+                  }
+                  options={horseProductDeductibles[product].map((deductible) => ({
+                    value: String(deductible),
+                    label: formatChf(deductible),
+                  }))}
+                />
               )}
             </>
           )}
         </fieldset>
-        <fieldset className="wizard__group" disabled={!canCover}>
+        <fieldset className="form-group" disabled={!canCover}>
           <legend>{t('subscription.horse.assistance')}</legend>
-          <div className="field field--checkbox">
-            <input
-              type="checkbox"
-              id="quick-assista"
-              checked={cover.assista}
-              disabled={cover.insurance.enabled && product === 'ultima'}
-              aria-describedby={product === 'ultima' ? 'quick-assista-hint' : undefined}
-              onChange={(event) => setCover(setQuickAssista(cover, event.target.checked))}
-            />
-            <label htmlFor="quick-assista">{t('subscription.horse.assistanceOption')}</label>
-            {cover.insurance.enabled && product === 'ultima' && (
-              <p className="field__hint" id="quick-assista-hint">
-                {t('subscription.horse.assistanceIncluded')}
-              </p>
-            )}
-          </div>
+          <CheckboxField
+            name="quick_assista"
+            label={t('subscription.horse.assistanceOption')}
+            hint={isAssistanceIncluded ? t('subscription.horse.assistanceIncluded') : undefined}
+            checked={cover.assista}
+            isDisabled={isAssistanceIncluded}
+            onChange={(checked) => setCover(setQuickAssista(cover, checked))}
+          />
         </fieldset>
-        <fieldset className="wizard__group" disabled={!canCover}>
+        <fieldset className="form-group" disabled={!canCover}>
           <legend>{t('subscription.horse.quick.death')}</legend>
-          <div className="field field--checkbox">
-            <input
-              type="checkbox"
-              id="quick-death"
-              checked={cover.death_insurance.enabled}
-              onChange={(event) => setCover(enableDeath(cover, event.target.checked, deathOffers))}
-            />
-            <label htmlFor="quick-death">{t('subscription.horse.quick.deathToggle')}</label>
-          </div>
+          <CheckboxField
+            name="quick_death"
+            label={t('subscription.horse.quick.deathToggle')}
+            checked={cover.death_insurance.enabled}
+            onChange={(checked) => setCover(enableDeath(cover, checked, deathOffers))}
+          />
           {canCover && !deathOffers.some((offer) => offer.available) && (
             <p className="field__hint">{t('subscription.horse.option.noProduct')}</p>
           )}
           {cover.death_insurance.enabled && (
             <>
-              <fieldset className="field field--radios field--inline">
-                <legend className="field__label">{t('subscription.horse.option.product')}</legend>
-                <div className="field__options">
-                  {deathOffers.map((offer) => (
-                    <div className="field__option" key={offer.id}>
-                      <input
-                        type="radio"
-                        id={`quick-death-${offer.id}`}
-                        name="quick_death_product"
-                        checked={cover.death_insurance.base_product === offer.id}
-                        disabled={!offer.available}
-                        onChange={() => setCover(chooseQuickDeathProduct(cover, offer))}
-                      />
-                      <label htmlFor={`quick-death-${offer.id}`}>{offer.name}</label>
-                    </div>
-                  ))}
-                </div>
-              </fieldset>
+              <RadioGroupField
+                name="quick_death_product"
+                legend={t('subscription.horse.option.product')}
+                value={
+                  cover.death_insurance.base_product === undefined
+                    ? undefined
+                    : String(cover.death_insurance.base_product)
+                }
+                onChange={(id) => {
+                  const offer = deathOffers.find((entry) => String(entry.id) === id);
+                  if (offer) setCover(chooseQuickDeathProduct(cover, offer));
+                }}
+                options={deathOffers.map((offer) => ({
+                  value: String(offer.id),
+                  label: offer.name,
+                  isDisabled: !offer.available,
+                }))}
+              />
               {(['invalidite', 'poulain'] as const).map((name) => {
                 const risk = chosenDeath?.additional_risks.find((entry) => entry.name === name);
                 if (!risk) return null;
-                const id = `quick-${name}`;
                 return (
-                  <div className="field field--checkbox" key={name}>
-                    <input
-                      type="checkbox"
-                      id={id}
+                  <Fragment key={name}>
+                    {name === 'poulain' && (
+                      <HorseSexField
+                        name="quick_horse_sex"
+                        locale={locale}
+                        value={gender?.id}
+                        onChange={(next) => {
+                          setGender(next);
+                          // the foal of a stallion or a gelding is no risk to insure
+                          if (next.sex !== 'female' && cover.death_insurance.poulain) {
+                            setCover(setQuickRisk(cover, chosenDeath, 'poulain', false));
+                          }
+                        }}
+                      />
+                    )}
+                    <CheckboxField
+                      name={`quick_${name}`}
+                      label={t(`subscription.horse.option.${name}`)}
+                      hint={risk.available ? undefined : reasonOf(risk.reason)}
                       checked={cover.death_insurance[name]}
-                      disabled={!risk.available}
-                      aria-describedby={risk.available ? undefined : `${id}-hint`}
-                      onChange={(event) =>
-                        setCover(setQuickRisk(cover, chosenDeath, name, event.target.checked))
+                      isDisabled={!risk.available}
+                      onChange={(checked) =>
+                        setCover(setQuickRisk(cover, chosenDeath, name, checked))
                       }
                     />
-                    <label htmlFor={id}>{t(`subscription.horse.option.${name}`)}</label>
-                    {!risk.available && (
-                      <p className="field__hint" id={`${id}-hint`}>
-                        {reasonOf(risk.reason)}
-                      </p>
-                    )}
-                  </div>
+                  </Fragment>
                 );
               })}
             </>
@@ -500,7 +426,10 @@ function Calculator() {
                   .filter((line) => line.kind === 'premium')
                   .map((line) => (
                     <li key={line.key}>
-                      {translate(locale, line.label_key)} : {formatChf(line.annual)}
+                      {t('subscription.horse.quick.line', {
+                        label: translate(locale, line.label_key),
+                        amount: formatChf(line.annual),
+                      })}
                     </li>
                   ))}
               </ul>
@@ -518,14 +447,12 @@ function Calculator() {
             <p>{t('subscription.horse.quick.hint')}</p>
           )}
         </div>
-        <button
-          type="submit"
-          className={isUsageOther ? 'button is-disabled' : 'button'}
-          aria-disabled={isPending || isUsageOther || undefined}
-        >
-          {isPending ? t('subscription.sending') : t('subscription.horse.quick.submit')}
-        </button>
-      </form>
+        <FormActions
+          submitLabel={t('subscription.horse.quick.submit')}
+          isPending={submit.isPending}
+          isDisabled={isUsageOther}
+        />
+      </Form>
     </section>
   );
 }

@@ -1,22 +1,41 @@
-import { horseValueCap, treatmentLookBackMonths } from '@app/domain/constants';
-import { href } from '@app/domain/routes';
+import { treatmentLookBackMonths } from '@app/domain/constants';
+import type { Gender } from '@app/domain/schemas/catalog';
 import { animalInformationSchema } from '@app/domain/schemas/subscriptions';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import {
+  identificationMaxDigits,
+  identificationMaxTypedLength,
+  isIdentificationRequired,
+} from '@app/domain/subscriptions/animal';
+import { useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { compact } from '../../../app/api';
+import { compact } from '../../../lib/api';
+import { Form } from '../../../ui/form';
+import { Notice } from '../../../ui/form-alert';
+import {
+  MaskedField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../ui/inputs';
+import { LoadFailure } from '../../../ui/load-failure';
+import { separatedDigitsMask } from '../../../ui/masks';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { postAnimalInformation } from '../api/use-animal-information';
-import { useGenders } from '../api/use-genders';
-import { MaskedField, RadioGroupField, SelectField, TextField } from '../components/fields';
-import { maskDigits } from '../components/masks';
-import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
-import { schemaResolver } from '../form-resolver';
+import { optionsOf, useGenders } from '../api/use-genders';
+import { HorseValueField } from '../components/horse-value-usage-fields';
+import { StepActions, WizardFrame } from '../components/wizard-frame';
 import { horseTextFieldLabels } from '../horse-labels';
-import { applyServerErrors } from '../server-errors';
 import { formStore, type SubscriptionForm } from '../subscription-store';
-import { useWizardContext } from '../use-wizard-context';
-import { nextRoute, previousRoute, reachedAfter, type WizardConfig } from '../wizard-engine';
+import { useNextStep, useWizardContext } from '../use-wizard-context';
+import type { WizardConfig } from '../wizard-engine';
+
+// issue 12: a grouped number is pasted whole, its separators taken out (15 digits, ISO 11784)
+const identificationMask = separatedDigitsMask(
+  identificationMaxDigits,
+  identificationMaxTypedLength,
+);
 
 interface AnimalValues {
   animal_identification: string;
@@ -36,15 +55,6 @@ const horseTextFields = [
   'previous_owner_info',
   'ecurie_details',
   'veterinarian_name',
-] as const;
-
-const animalFields = [
-  'animal_identification',
-  'animal_gender_id',
-  'has_been_treated_lately',
-  'treatment_description',
-  'animal_value',
-  ...horseTextFields,
 ] as const;
 
 function valuesOf(form: SubscriptionForm): AnimalValues {
@@ -68,7 +78,12 @@ function valuesOf(form: SubscriptionForm): AnimalValues {
 
 const horseValueOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-function payloadOf(values: AnimalValues, userToken: string | undefined, isHorse: boolean) {
+function payloadOf(
+  values: AnimalValues,
+  userToken: string | undefined,
+  isHorse: boolean,
+  animalGender?: string,
+) {
   const isTreated = values.has_been_treated_lately === 'true';
   return compact({
     ...(isHorse
@@ -83,9 +98,40 @@ function payloadOf(values: AnimalValues, userToken: string | undefined, isHorse:
     user_token: userToken,
     animal_identification: values.animal_identification,
     animal_gender_id: values.animal_gender_id ? Number(values.animal_gender_id) : undefined,
+    animal_gender: animalGender,
     has_been_treated_lately: values.has_been_treated_lately === '' ? undefined : isTreated,
     treatment_description: isTreated ? values.treatment_description : undefined,
   });
+}
+
+/** The store's fields of the animal step (what a reload restores). */
+function storedOf(
+  values: AnimalValues,
+  isHorse: boolean,
+  genders: readonly Gender[] | undefined,
+): Partial<SubscriptionForm> {
+  const genderId = values.animal_gender_id ? Number(values.animal_gender_id) : undefined;
+  const gender = genders?.find((entry) => entry.id === genderId);
+  return {
+    animal_identification: values.animal_identification,
+    animal_gender_id: genderId,
+    // spec 000 §3.1 animal_gender; the sex prices the foal cover (kept while the list loads)
+    ...(gender || genderId === undefined
+      ? { animal_gender: gender?.name, animal_sex: gender?.sex }
+      : {}),
+    has_been_treated_lately:
+      values.has_been_treated_lately === '' ? undefined : values.has_been_treated_lately === 'true',
+    treatment_description: values.treatment_description,
+    ...(isHorse
+      ? {
+          animal_value: horseValueOf(values.animal_value ?? ''),
+          animal_defects: values.animal_defects,
+          previous_owner_info: values.previous_owner_info,
+          ecurie_details: values.ecurie_details,
+          veterinarian_name: values.veterinarian_name,
+        }
+      : {}),
+  };
 }
 
 /** Animal information (spec 000 §2.4, §3.1, §5): identification, gender, recent treatment. */
@@ -93,175 +139,106 @@ export function AnimalStep({ config, index }: { config: WizardConfig; index: num
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const { locale } = useWizardContext();
+  const goNext = useNextStep(config, index);
   const stored = formStore.get();
   const businessLine = stored.business_line;
-  const isCat = businessLine === 'cat';
   const isHorse = businessLine === 'horse';
   const genders = useGenders(businessLine, locale);
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
+  const gendersRef = useRef(genders.data);
+  gendersRef.current = genders.data;
   const schema = useMemo(() => animalInformationSchema({ businessLine }), [businessLine]);
-
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<AnimalValues>({
+  const toPayload = (values: AnimalValues) =>
+    payloadOf(values, formStore.get().user_token, isHorse, formStore.get().animal_gender);
+  const { form, field, submit, onSubmit } = useSchemaForm({
+    schema,
+    locale,
     defaultValues: valuesOf(stored),
-    resolver: schemaResolver<AnimalValues>(schema, locale, (values) =>
-      payloadOf(values, formStore.get().user_token, isHorse),
-    ),
+    toPayload,
+    send: (values: AnimalValues) => postAnimalInformation(toPayload(values)),
+    onSent: goNext,
+    onChange: (values) => formStore.update(storedOf(values, isHorse, gendersRef.current)),
   });
-  const values = useWatch({ control }) as AnimalValues;
-  const isTreated = values.has_been_treated_lately === 'true';
-
-  useEffect(() => {
-    formStore.update({
-      animal_identification: values.animal_identification,
-      animal_gender_id: values.animal_gender_id ? Number(values.animal_gender_id) : undefined,
-      has_been_treated_lately:
-        values.has_been_treated_lately === ''
-          ? undefined
-          : values.has_been_treated_lately === 'true',
-      treatment_description: values.treatment_description,
-      ...(isHorse
-        ? {
-            animal_value: horseValueOf(values.animal_value ?? ''),
-            animal_defects: values.animal_defects,
-            previous_owner_info: values.previous_owner_info,
-            ecurie_details: values.ecurie_details,
-            veterinarian_name: values.veterinarian_name,
-          }
-        : {}),
-    });
-  }, [values, isHorse]);
-
-  const onSubmit = handleSubmit(async (submitted) => {
-    if (isPending) return;
-    setAlerts([]);
-    setIsPending(true);
-    try {
-      await postAnimalInformation(payloadOf(submitted, formStore.get().user_token, isHorse));
-      formStore.update({ reached_step: reachedAfter(index, formStore.get().reached_step) });
-      navigate(href(nextRoute(config, index), locale));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, animalFields, setError, t('subscription.error')));
-      setIsPending(false);
-    }
-  });
-  const error = (name: keyof AnimalValues) => errors[name]?.message;
+  const treated = useWatch({ control: form.control, name: 'has_been_treated_lately' });
 
   return (
     <WizardFrame config={config} index={index} title={t('subscription.animal.title')}>
-      <form className="wizard__form" noValidate onSubmit={onSubmit}>
-        <FormAlert messages={alerts} />
+      <Form
+        submit={submit}
+        onSubmit={(event) => {
+          // the sex is asked from the list: without the list, no way on (never a default)
+          if (genders.data) return onSubmit(event);
+          event.preventDefault();
+          submit.refuse([t('subscription.gendersUnavailable')]);
+        }}
+      >
         <MaskedField
+          field={field('animal_identification', {
+            isRequired: isIdentificationRequired(businessLine),
+          })}
           label={t('subscription.field.identification')}
-          registration={register('animal_identification')}
-          error={error('animal_identification')}
           hint={t('subscription.hint.identification')}
-          mask={(text) => maskDigits(text, 15)}
-          maxLength={15}
-          isRequired={!isCat}
-          autoComplete="off"
+          mask={identificationMask}
         />
         {isHorse && (
           <>
-            <MaskedField
-              label={t('subscription.horse.valueLabel')}
-              registration={register('animal_value', {
-                // spec 000 §5: a larger value is set to 50000 on blur
-                onBlur: (event) => {
-                  const typed = Number((event.target as HTMLInputElement).value);
-                  if (typed > horseValueCap) setValue('animal_value', String(horseValueCap));
-                },
-              })}
-              error={error('animal_value')}
-              mask={(text) => maskDigits(text, 6)}
-              isRequired
-              autoComplete="off"
-            />
+            <HorseValueField field={field('animal_value')} hasHint={false} />
             {horseTextFields.map((name) => (
               <TextField
                 key={name}
+                field={field(name)}
                 label={t(horseTextFieldLabels[name])}
-                registration={register(name)}
-                error={error(name)}
                 autoComplete="off"
-                maxLength={name === 'veterinarian_name' ? 200 : 500}
               />
             ))}
           </>
         )}
         {genders.data ? (
           <SelectField
+            field={field('animal_gender_id')}
             label={t('subscription.field.gender')}
-            registration={register('animal_gender_id')}
-            error={error('animal_gender_id')}
-            placeholder={t('subscription.choose')}
-            options={genders.data.map((gender) => ({
-              value: String(gender.id),
-              label: gender.name,
-            }))}
-            isRequired
+            placeholder={t('ui.choose')}
+            options={optionsOf(genders.data)}
           />
         ) : (
-          <p className="field">{t('subscription.loading')}</p>
-        )}
-        <RadioGroupField
-          legend={t('subscription.field.treated', { months: treatmentLookBackMonths })}
-          registration={register('has_been_treated_lately')}
-          error={error('has_been_treated_lately')}
-          isRequired
-          options={[
-            { value: 'true', label: t('subscription.yes') },
-            { value: 'false', label: t('subscription.no') },
-          ]}
-        />
-        {isTreated && (
+          // docs/decisions.md "Prices or genders that fail to load": a failure is said, with a
+          // retry; the field stays required (no default gender), the answers stay
           <div className="field">
-            <label className="field__label" htmlFor="field-treatment_description">
-              {t('subscription.field.treatmentDescription')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <textarea
-              className="field__input"
-              id="field-treatment_description"
-              rows={4}
-              aria-required
-              aria-invalid={error('treatment_description') ? true : undefined}
-              aria-describedby={[
-                'field-treatment_description-hint',
-                error('treatment_description') ? 'field-treatment_description-error' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              {...register('treatment_description')}
-            />
-            <p className="field__hint" id="field-treatment_description-hint">
-              {t('subscription.hint.treated')}
-            </p>
-            {error('treatment_description') && (
-              <p className="field__error" id="field-treatment_description-error">
-                {error('treatment_description')}
-              </p>
+            <p className="field__label">{t('subscription.field.gender')}</p>
+            {genders.isError ? (
+              <LoadFailure
+                message={t('subscription.gendersUnavailable')}
+                onRetry={() => void genders.refetch()}
+                isRetrying={genders.isFetching}
+              />
+            ) : (
+              <p role="status">{t('subscription.loading')}</p>
             )}
+            {field('animal_gender_id').error ? (
+              <p className="field__error">{field('animal_gender_id').error}</p>
+            ) : null}
           </div>
         )}
-        {values.has_been_treated_lately === 'false' && (
-          <p className="wizard__note">{t('subscription.hint.notTreated')}</p>
-        )}
-        <StepActions
-          back={previousRoute(config, index)}
-          submitLabel={t('subscription.continue')}
-          isPending={isPending}
+        <RadioGroupField
+          field={field('has_been_treated_lately')}
+          legend={t('subscription.field.treated', { months: treatmentLookBackMonths })}
+          options={[
+            { value: 'true', label: t('ui.yes') },
+            { value: 'false', label: t('ui.no') },
+          ]}
         />
-      </form>
+        {treated === 'true' && (
+          <TextAreaField
+            // spec 000 §5: a treatment must be described (the schema's rule)
+            field={field('treatment_description', { isRequired: true })}
+            label={t('subscription.field.treatmentDescription')}
+            hint={t('subscription.hint.treated')}
+            hasCounter={false}
+          />
+        )}
+        {treated === 'false' && <Notice>{t('subscription.hint.notTreated')}</Notice>}
+        <StepActions config={config} index={index} isPending={submit.isPending} />
+      </Form>
     </WizardFrame>
   );
 }

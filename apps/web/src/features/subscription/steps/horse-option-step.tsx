@@ -1,27 +1,29 @@
 import { brand } from '@app/domain/brand';
 import { horseValueCap } from '@app/domain/constants';
+import { formatChf } from '@app/domain/format/chf';
 import { translate } from '@app/domain/messages/catalogue';
 import type { AdditionalRiskName, HorseDeathOption } from '@app/domain/pricing/horse';
-import { href } from '@app/domain/routes';
-import { subscriptionSelectOptionSchema } from '@app/domain/schemas/subscriptions';
-import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { formatChf } from '../../../ui/format-chf';
-import { useHorseOptionPrices } from '../api/use-horse-option-prices';
-import { postSelectOption } from '../api/use-select-option';
-import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
-import { issuesToMessages } from '../form-resolver';
 import {
   answerDeathCover,
   chooseDeathProduct,
   chooseRisk,
   type HorseOptionChoice,
-} from '../horse-cover-rules';
-import { applyServerErrors } from '../server-errors';
+} from '@app/domain/pricing/horse-cover';
+import { subscriptionSelectOptionSchema } from '@app/domain/schemas/subscriptions';
+import { isAboveHorseValueCap } from '@app/domain/subscriptions/animal';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Form } from '../../../ui/form';
+import { Notice } from '../../../ui/form-alert';
+import { CheckboxField, RadioGroupField } from '../../../ui/inputs';
+import { LoadFailure } from '../../../ui/load-failure';
+import { useHorseOptionPrices } from '../api/use-horse-option-prices';
+import { postSelectOption } from '../api/use-select-option';
+import { HorseSexField } from '../components/horse-sex-field';
+import { StepActions, WizardFrame } from '../components/wizard-frame';
 import { formStore, type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
-import { useWizardContext } from '../use-wizard-context';
-import { nextRoute, previousRoute, reachedAfter, type WizardConfig } from '../wizard-engine';
+import { useStoreStep, useWizardContext } from '../use-wizard-context';
+import type { WizardConfig } from '../wizard-engine';
 import { horsePriceRequestOf } from './horse-pack-step';
 
 const optionOf = (form: SubscriptionForm): HorseOptionChoice => ({
@@ -44,14 +46,14 @@ export function HorseOptionStep({ config, index }: { config: WizardConfig; index
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const { locale } = useWizardContext();
   const form = useSubscriptionForm();
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
+  const submit = useStoreStep(config, index, subscriptionSelectOptionSchema, postSelectOption);
   // the option prices need the value; above the cap there is nothing to price (spec 000 §5)
-  const isHighValue = (form.animal_value ?? 0) > horseValueCap;
-  const request = isHighValue || !form.animal_value ? null : horsePriceRequestOf(form);
+  const isHighValue = isAboveHorseValueCap(form.animal_value);
+  const base = isHighValue || !form.animal_value ? null : horsePriceRequestOf(form);
+  // the sex asked next to the foal option prices the foal (mares only)
+  const request = base ? { ...base, animal_gender_id: form.animal_gender_id } : null;
   const options = useHorseOptionPrices(request);
   const offers: HorseDeathOption[] = options.data ?? [];
   const hasOffer = offers.some((offer) => offer.available);
@@ -59,10 +61,14 @@ export function HorseOptionStep({ config, index }: { config: WizardConfig; index
   const chosen = offers.find((offer) => offer.id === choice.horse_death_insurance_base_product_id);
   const wantsDeath = choice.horse_death_insurance_base_product_id !== undefined;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isPending || isHighValue) return;
-    setAlerts([]);
+    if (isHighValue) return;
+    // docs/decisions.md: a failure to load is not "no product"; never continue without prices
+    if (!options.data) {
+      submit.refuse([t('subscription.optionsUnavailable')]);
+      return;
+    }
     const payload = {
       user_token: form.user_token ?? '',
       option_name: chosen ? chosen.name : 'none',
@@ -70,27 +76,14 @@ export function HorseOptionStep({ config, index }: { config: WizardConfig; index
       invalidite: choice.invalidite,
       poulain: choice.poulain,
       cover_disability: choice.invalidite,
+      animal_gender_id: form.animal_gender_id,
     };
-    const checked = subscriptionSelectOptionSchema.safeParse(payload);
-    if (!checked.success) {
-      setAlerts(issuesToMessages(checked.error.issues, locale, payload));
-      return;
-    }
-    setIsPending(true);
-    try {
-      await postSelectOption(payload);
-      formStore.update({ reached_step: reachedAfter(index, formStore.get().reached_step) });
-      navigate(href(nextRoute(config, index), locale));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, [], () => undefined, t('subscription.error')));
-      setIsPending(false);
-    }
+    submit.sendChecked(payload);
   };
 
   const riskBox = (name: AdditionalRiskName) => {
     const risk = chosen?.additional_risks.find((entry) => entry.name === name);
     if (!chosen || chosen.additional_risks.length === 0) return null;
-    const id = `option-${name}`;
     const reason =
       risk && !risk.available && risk.reason
         ? translate(locale, risk.reason.key, risk.reason.params)
@@ -98,125 +91,117 @@ export function HorseOptionStep({ config, index }: { config: WizardConfig; index
           ? translate(locale, 'pricing.risk_not_offered')
           : null;
     return (
-      <div className="field field--checkbox">
-        <input
-          type="checkbox"
-          id={id}
-          checked={choice[name]}
-          disabled={!risk?.available}
-          aria-describedby={reason ? `${id}-hint` : undefined}
-          onChange={(event) => saveOption(chooseRisk(choice, chosen, name, event.target.checked))}
-        />
-        <label htmlFor={id}>
-          {t(`subscription.horse.option.${name}`)}
-          {risk?.available
+      <CheckboxField
+        name={`option-${name}`}
+        label={`${t(`subscription.horse.option.${name}`)}${
+          risk?.available
             ? ` (${t('subscription.horse.option.perYear', { amount: formatChf(risk.price) })})`
-            : ''}
-        </label>
-        {reason && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {reason}
-          </p>
-        )}
-      </div>
+            : ''
+        }`}
+        hint={reason}
+        checked={choice[name]}
+        isDisabled={!risk?.available}
+        onChange={(checked) => saveOption(chooseRisk(choice, chosen, name, checked))}
+      />
     );
   };
 
   return (
     <WizardFrame config={config} index={index} title={t('subscription.horse.option.title')}>
-      <form className="wizard__form" noValidate onSubmit={onSubmit}>
-        <FormAlert messages={alerts} />
+      <Form submit={submit} onSubmit={onSubmit}>
         {isHighValue ? (
-          <p className="wizard__note" role="status">
-            {t('subscription.horse.option.highValue', { max: formatChf(horseValueCap) })}{' '}
-            <a href={`mailto:${brand.agentEmail}`}>{brand.agentEmail}</a>
-          </p>
-        ) : options.isPending && request ? (
+          <Notice role="status">
+            <p>
+              {t('subscription.horse.option.highValue', { max: formatChf(horseValueCap) })}{' '}
+              <a href={`mailto:${brand.agentEmail}`}>{brand.agentEmail}</a>
+            </p>
+          </Notice>
+        ) : options.isError && !options.data ? (
+          <LoadFailure
+            message={t('subscription.optionsUnavailable')}
+            onRetry={() => void options.refetch()}
+            isRetrying={options.isFetching}
+          />
+        ) : !options.data ? (
           <p role="status">{t('subscription.loading')}</p>
         ) : !hasOffer ? (
-          <div className="wizard__note" role="status">
+          <Notice role="status">
             <p>{t('subscription.horse.option.noProduct')}</p>
             <p>
               {t('subscription.horse.option.contact')}{' '}
               <a href={`mailto:${brand.agentEmail}`}>{brand.agentEmail}</a>,{' '}
               <a href={`tel:${brand.phone.replace(/\s/g, '')}`}>{brand.phone}</a>
             </p>
-          </div>
+          </Notice>
         ) : (
           <>
-            <fieldset className="field field--radios field--inline">
-              <legend className="field__label">{t('subscription.horse.option.question')}</legend>
-              <div className="field__options">
-                {([true, false] as const).map((isYes) => (
-                  <div className="field__option" key={String(isYes)}>
-                    <input
-                      type="radio"
-                      id={`death-cover-${isYes ? 'yes' : 'no'}`}
-                      name="death_cover"
-                      checked={wantsDeath === isYes}
-                      onChange={() => saveOption(answerDeathCover(choice, isYes, offers))}
-                    />
-                    <label htmlFor={`death-cover-${isYes ? 'yes' : 'no'}`}>
-                      {t(isYes ? 'subscription.yes' : 'subscription.no')}
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
+            <RadioGroupField
+              name="death_cover"
+              legend={t('subscription.horse.option.question')}
+              value={wantsDeath ? 'yes' : 'no'}
+              onChange={(answer) => saveOption(answerDeathCover(choice, answer === 'yes', offers))}
+              options={[
+                { value: 'yes', label: t('ui.yes') },
+                { value: 'no', label: t('ui.no') },
+              ]}
+            />
             {wantsDeath && (
               <>
-                <fieldset className="field field--radios">
-                  <legend className="field__label">{t('subscription.horse.option.product')}</legend>
-                  <div className="field__options">
-                    {offers.map((offer) => {
-                      const id = `death-product-${offer.id}`;
-                      const reason =
-                        !offer.available && offer.reason
-                          ? translate(locale, offer.reason.key, offer.reason.params)
-                          : null;
-                      return (
-                        <div className="field__option" key={offer.id}>
-                          <input
-                            type="radio"
-                            id={id}
-                            name="horse_death_insurance_base_product_id"
-                            checked={offer.id === chosen?.id}
-                            disabled={!offer.available}
-                            aria-describedby={reason ? `${id}-hint` : undefined}
-                            onChange={() => saveOption(chooseDeathProduct(choice, offer))}
-                          />
-                          <label htmlFor={id}>
-                            {offer.available
-                              ? t('subscription.horse.option.productLabel', {
-                                  name: offer.name,
-                                  amount: formatChf(offer.price),
-                                  indemnity: offer.indemnite_deces,
-                                })
-                              : offer.name}
-                          </label>
-                          {reason && (
-                            <p className="field__hint" id={`${id}-hint`}>
-                              {reason}
-                            </p>
-                          )}
-                        </div>
-                      );
-                    })}
-                  </div>
-                </fieldset>
+                <RadioGroupField
+                  name="horse_death_insurance_base_product_id"
+                  legend={t('subscription.horse.option.product')}
+                  isInline={false}
+                  value={chosen ? String(chosen.id) : undefined}
+                  onChange={(id) => {
+                    const offer = offers.find((entry) => String(entry.id) === id);
+                    if (offer) saveOption(chooseDeathProduct(choice, offer));
+                  }}
+                  options={offers.map((offer) => ({
+                    value: String(offer.id),
+                    label: offer.available
+                      ? t('subscription.horse.option.productLabel', {
+                          name: offer.name,
+                          amount: formatChf(offer.price),
+                          indemnity: offer.indemnite_deces,
+                        })
+                      : offer.name,
+                    isDisabled: !offer.available,
+                    hint:
+                      !offer.available && offer.reason
+                        ? translate(locale, offer.reason.key, offer.reason.params)
+                        : undefined,
+                  }))}
+                />
                 {riskBox('invalidite')}
+                {chosen?.additional_risks.some((risk) => risk.name === 'poulain') && (
+                  <HorseSexField
+                    name="horse_sex"
+                    locale={locale}
+                    value={form.animal_gender_id}
+                    onChange={(gender) =>
+                      formStore.update({
+                        animal_gender_id: gender.id,
+                        animal_gender: gender.name,
+                        animal_sex: gender.sex,
+                        // the foal of a stallion or a gelding is no risk to insure
+                        ...(gender.sex === 'female' ? {} : { poulain: false }),
+                      })
+                    }
+                  />
+                )}
                 {riskBox('poulain')}
               </>
             )}
           </>
         )}
         <StepActions
-          back={previousRoute(config, index)}
+          config={config}
+          index={index}
           // spec 000 §5: above the value cap, no continue button
           submitLabel={isHighValue ? null : t('subscription.continue')}
-          isPending={isPending}
+          isPending={submit.isPending}
         />
-      </form>
+      </Form>
     </WizardFrame>
   );
 }

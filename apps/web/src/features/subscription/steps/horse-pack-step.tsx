@@ -1,42 +1,46 @@
 import {
+  defaultDeductible,
   type HorseProduct,
   highlightedHorseProduct,
   horseProductDeductibles,
   horseProducts,
 } from '@app/domain/constants';
 import { parseDate } from '@app/domain/dates/calendar';
+import { formatChf } from '@app/domain/format/chf';
 import { translate } from '@app/domain/messages/catalogue';
 import { quoteEligibility } from '@app/domain/pricing/eligibility';
 import { horseAssistanceAnnual } from '@app/domain/pricing/horse';
-import { offlineMonthlyPrice } from '@app/domain/pricing/offline-price';
-import { ratio, roundTo5, toChf } from '@app/domain/pricing/rounding';
-import { tariff2026 } from '@app/domain/pricing/tariff';
-import { href } from '@app/domain/routes';
-import {
-  type HorsePackName,
-  subscriptionSelectPackSchema,
-} from '@app/domain/schemas/subscriptions';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { formatChf } from '../../../ui/format-chf';
-import { useHorsePrices } from '../api/use-horse-prices';
-import { postSelectPack } from '../api/use-select-pack';
-import { PlanCard } from '../components/plan-card';
-import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
-import { issuesToMessages } from '../form-resolver';
 import {
   choosePack,
   choosePackAssista,
   choosePackDeductible,
   defaultPack,
   type HorsePackChoice,
-} from '../horse-cover-rules';
+  includesAssistance,
+} from '@app/domain/pricing/horse-cover';
+import { offlineMonthlyPrice } from '@app/domain/pricing/offline-price';
+import { ratio, roundTo5, toChf } from '@app/domain/pricing/rounding';
+import { tariff2026 } from '@app/domain/pricing/tariff';
+import {
+  type HorsePackName,
+  subscriptionSelectPackSchema,
+} from '@app/domain/schemas/subscriptions';
+import { horseProductReferences } from '@app/domain/subscriptions/product-references';
+import { type FormEvent, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Form } from '../../../ui/form';
+import { Notice } from '../../../ui/form-alert';
+import { CheckboxField, RadioGroupField } from '../../../ui/inputs';
+import { LoadFailure } from '../../../ui/load-failure';
+import { useContinueAfterPrices } from '../api/shown-prices';
+import { useHorsePrices } from '../api/use-horse-prices';
+import { postSelectPack } from '../api/use-select-pack';
+import { PlanCard, StampNote } from '../components/plan-card';
+import { StepActions, WizardFrame } from '../components/wizard-frame';
 import { horsePackLabel, packFeatures } from '../horse-labels';
-import { applyServerErrors } from '../server-errors';
 import { formStore, type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
-import { useWizardContext } from '../use-wizard-context';
-import { nextRoute, previousRoute, reachedAfter, type WizardConfig } from '../wizard-engine';
+import { useStoreStep, useWizardContext } from '../use-wizard-context';
+import type { WizardConfig } from '../wizard-engine';
 
 /** The price request of the horse in the stored form (POST business-lines/horse/get-prices). */
 export function horsePriceRequestOf(form: SubscriptionForm) {
@@ -82,8 +86,10 @@ const savePack = (choice: HorsePackChoice) =>
   formStore.update({
     insurance_name: choice.insurance_name,
     // the store keeps a number: "none" sends no deductible (see the payload)
-    deductible: choice.deductible ?? 1000,
+    deductible: choice.deductible ?? defaultDeductible,
     assista: choice.assista,
+    // spec 000 §3.1: the insurer's references of the pack
+    ...horseProductReferences(choice.insurance_name),
   });
 
 /**
@@ -96,16 +102,15 @@ export function HorsePackStep({ config, index }: { config: WizardConfig; index: 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const { locale } = useWizardContext();
   const form = useSubscriptionForm();
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
+  const submit = useStoreStep(config, index, subscriptionSelectPackSchema, postSelectPack);
   const eligibility = useHorseEligibility(form);
   const products = useMemo(() => eligibility?.treatment ?? [], [eligibility]);
   // react-query compares the request by value: no memo needed
   const request = horsePriceRequestOf(form);
   const prices = useHorsePrices(request);
+  const { isWaiting, continueAfterPrices } = useContinueAfterPrices(prices);
 
   // spec 000 §4: the pack defaults on entry (prima, or none when prima is not allowed)
   const current = packOf(form);
@@ -119,55 +124,37 @@ export function HorsePackStep({ config, index }: { config: WizardConfig; index: 
       (row) =>
         row.name === product &&
         row.deductible === deductible &&
-        (product === 'ultima' || row.assista === assista),
+        // a pack that includes the assistance has one price, with it
+        (includesAssistance(product) || row.assista === assista),
     );
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isPending) return;
-    setAlerts([]);
     const payload = {
       user_token: form.user_token ?? '',
       insurance_name: choice.insurance_name,
       deductible: choice.insurance_name === 'none' ? undefined : choice.deductible,
       assista: choice.assista,
+      ...horseProductReferences(choice.insurance_name),
     };
-    const checked = subscriptionSelectPackSchema.safeParse(payload);
-    if (!checked.success) {
-      setAlerts(issuesToMessages(checked.error.issues, locale, payload));
-      return;
-    }
-    setIsPending(true);
-    try {
-      await postSelectPack(payload);
-      formStore.update({ reached_step: reachedAfter(index, formStore.get().reached_step) });
-      navigate(href(nextRoute(config, index), locale));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, [], () => undefined, t('subscription.error')));
-      setIsPending(false);
-    }
+    // docs/decisions.md: a step never continues on prices that failed to load
+    continueAfterPrices(
+      () => submit.sendChecked(payload),
+      () => submit.refuse([t('subscription.pricesRetry')]),
+    );
   };
 
   const assistaControl = (pack: HorsePackName, shown: HorsePackChoice, isDisabled: boolean) => {
-    const id = `assista-${pack}`;
-    const isIncluded = pack === 'ultima';
+    const isIncluded = includesAssistance(pack);
     return (
-      <div className="field field--checkbox">
-        <input
-          type="checkbox"
-          id={id}
-          checked={isIncluded || shown.assista}
-          disabled={isDisabled || isIncluded}
-          aria-describedby={isIncluded ? `${id}-hint` : undefined}
-          onChange={(event) => savePack(choosePackAssista(choice, pack, event.target.checked))}
-        />
-        <label htmlFor={id}>{t('subscription.horse.assistanceOption')}</label>
-        {isIncluded && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {t('subscription.horse.assistanceIncluded')}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        name={`assista-${pack}`}
+        label={t('subscription.horse.assistanceOption')}
+        hint={isIncluded ? t('subscription.horse.assistanceIncluded') : undefined}
+        checked={isIncluded || shown.assista}
+        isDisabled={isDisabled || isIncluded}
+        onChange={(checked) => savePack(choosePackAssista(choice, pack, checked))}
+      />
     );
   };
 
@@ -182,17 +169,18 @@ export function HorsePackStep({ config, index }: { config: WizardConfig; index: 
 
   return (
     <WizardFrame config={config} index={index} title={t('subscription.horse.pack.title')}>
-      <form className="wizard__form" noValidate onSubmit={onSubmit}>
-        <FormAlert messages={alerts} />
+      <Form submit={submit} onSubmit={onSubmit}>
         {eligibility && !eligibility.cover.available && eligibility.cover.reason && (
-          <p className="wizard__note" role="status">
+          <Notice role="status">
             {translate(locale, eligibility.cover.reason.key, eligibility.cover.reason.params)}
-          </p>
+          </Notice>
         )}
         {prices.isError && (
-          <p role="alert" className="wizard__alert">
-            {t('subscription.pricesUnavailable')}
-          </p>
+          <LoadFailure
+            message={t('subscription.pricesRetry')}
+            onRetry={() => void prices.refetch()}
+            isRetrying={prices.isFetching}
+          />
         )}
         <h2 className="plan-cards__title">{t('subscription.pack.plans')}</h2>
         <div className="plan-cards plan-cards--horse">
@@ -226,31 +214,20 @@ export function HorsePackStep({ config, index }: { config: WizardConfig; index: 
                 onSelect={() => savePack(choosePack(choice, product))}
                 disabledReason={reason}
               >
-                <fieldset className="field field--radios field--inline plan-card__choice">
-                  <legend className="field__label">
-                    {t('subscription.pack.deductibleChoice')}
-                  </legend>
-                  <div className="field__options">
-                    {horseProductDeductibles[product].map((deductible) => (
-                      <div className="field__option" key={deductible}>
-                        <input
-                          type="radio"
-                          id={`deductible-${product}-${deductible}`}
-                          name={`deductible-${product}`}
-                          value={deductible}
-                          checked={shown.deductible === deductible}
-                          disabled={!!reason}
-                          onChange={() =>
-                            savePack(choosePackDeductible(choice, product, deductible))
-                          }
-                        />
-                        <label htmlFor={`deductible-${product}-${deductible}`}>
-                          {formatChf(deductible)}
-                        </label>
-                      </div>
-                    ))}
-                  </div>
-                </fieldset>
+                <RadioGroupField
+                  name={`deductible-${product}`}
+                  className="plan-card__choice"
+                  legend={t('subscription.pack.deductibleChoice')}
+                  value={shown.deductible === undefined ? undefined : String(shown.deductible)}
+                  onChange={(deductible) =>
+                    savePack(choosePackDeductible(choice, product, Number(deductible)))
+                  }
+                  options={horseProductDeductibles[product].map((deductible) => ({
+                    value: String(deductible),
+                    label: formatChf(deductible),
+                    isDisabled: !!reason,
+                  }))}
+                />
                 {assistaControl(product, shown, !!reason)}
               </PlanCard>
             );
@@ -270,15 +247,9 @@ export function HorsePackStep({ config, index }: { config: WizardConfig; index: 
             {assistaControl('none', choosePack(choice, 'none'), false)}
           </PlanCard>
         </div>
-        <p className="field__hint">
-          {t('subscription.stampNote', { percent: tariff2026.fees.stamp_duty_percent })}
-        </p>
-        <StepActions
-          back={previousRoute(config, index)}
-          submitLabel={t('subscription.continue')}
-          isPending={isPending}
-        />
-      </form>
+        <StampNote />
+        <StepActions config={config} index={index} isPending={submit.isPending || isWaiting} />
+      </Form>
     </WizardFrame>
   );
 }

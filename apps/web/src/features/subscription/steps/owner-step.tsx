@@ -1,32 +1,32 @@
-import { href } from '@app/domain/routes';
+import type { Salutation } from '@app/domain/schemas/catalog';
 import { ownerInformationSchema } from '@app/domain/schemas/subscriptions';
 import { isOwnChannel } from '@app/domain/subscriptions/channel';
-import { useEffect, useMemo, useState } from 'react';
-import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { swissCountryId } from '@app/domain/subscriptions/product-references';
+import { useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { compact } from '../../../app/api';
-import { useLocalities, useLocalityTexts } from '../../../app/use-localities';
-import { type TextBinding, usePostcodeField } from '../../../ui/postcode-field';
-import { postOwnerInformation } from '../api/use-owner-information';
-import { useSalutations } from '../api/use-salutations';
+import { compact } from '../../../lib/api';
+import { useStreetLookup } from '../../../lib/use-addresses';
+import { usePlaceLookup } from '../../../lib/use-localities';
+import { Form } from '../../../ui/form';
 import {
   CheckboxField,
-  describedBy,
-  FieldMessages,
-  fieldId,
-  MaskedField,
+  DateField,
+  PhoneField,
   RadioGroupField,
-  RequiredMark,
   TextField,
-} from '../components/fields';
-import { maskDate, maskPhone } from '../components/masks';
-import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
-import { schemaResolver } from '../form-resolver';
-import { applyServerErrors } from '../server-errors';
+} from '../../../ui/inputs';
+import { LoadFailure } from '../../../ui/load-failure';
+import { blockEnter, PlaceFields } from '../../../ui/place-fields';
+import { StreetField } from '../../../ui/street-field';
+import { useSchemaForm } from '../../../ui/use-schema-form';
+import { optionsOf } from '../api/use-genders';
+import { postOwnerInformation } from '../api/use-owner-information';
+import { useSalutations } from '../api/use-salutations';
+import { StepActions, WizardFrame } from '../components/wizard-frame';
 import { formStore, type SubscriptionForm } from '../subscription-store';
-import { useWizardContext } from '../use-wizard-context';
-import { nextRoute, previousRoute, reachedAfter, type WizardConfig } from '../wizard-engine';
+import { useNextStep, useWizardContext } from '../use-wizard-context';
+import type { WizardConfig } from '../wizard-engine';
 
 interface OwnerValues {
   salutation_id: string;
@@ -43,23 +43,6 @@ interface OwnerValues {
   already_client: boolean;
   existing_client_nr: string;
 }
-
-const ownerStepFields = [
-  'salutation_id',
-  'first_name',
-  'last_name',
-  'owner_date_of_birth',
-  'email',
-  'email_confirmation',
-  'phone',
-  'street_name',
-  'building_number',
-  'zip',
-  'city',
-  'country',
-  'already_client',
-  'existing_client_nr',
-] as const;
 
 function valuesOf(form: SubscriptionForm): OwnerValues {
   return {
@@ -79,27 +62,43 @@ function valuesOf(form: SubscriptionForm): OwnerValues {
   };
 }
 
-/** A registered field as the postcode field drives it: the value shown, a change by value. */
-function bindingOf(registration: UseFormRegisterReturn, value: string | undefined): TextBinding {
-  const { name } = registration;
+/** spec 000 §3.1 address: the whole address line, as the insurer's systems take it. */
+export function addressLineOf(
+  values: Pick<OwnerValues, 'street_name' | 'building_number' | 'zip' | 'city'>,
+): string {
+  const street = [values.street_name.trim(), values.building_number.trim()]
+    .filter(Boolean)
+    .join(' ');
+  const place = [values.zip.trim(), values.city.trim()].filter(Boolean).join(' ');
+  return [street, place].filter(Boolean).join(', ');
+}
+
+/** The owner's fields of the store (spec 000 §3.1: with gender, address and country_id). */
+function storedOf(
+  values: OwnerValues,
+  salutations: readonly Salutation[] | undefined,
+): Partial<SubscriptionForm> {
+  const salutationId = values.salutation_id ? Number(values.salutation_id) : undefined;
+  const salutation = salutations?.find((entry) => entry.id === salutationId);
   return {
-    name,
-    ref: registration.ref,
-    value: value ?? '',
-    onChange: (text) =>
-      void registration.onChange({ target: { name, value: text }, type: 'change' }),
-    // like a Controller's blur: the event carries the value, or the form would take it as empty
-    onBlur: () => void registration.onBlur({ target: { name, value: value ?? '' }, type: 'blur' }),
+    ...values,
+    salutation_id: salutationId,
+    ...(salutation || salutationId === undefined ? { gender: salutation?.gender } : {}),
+    address: addressLineOf(values),
+    country_id: swissCountryId,
   };
 }
 
-function payloadOf(values: OwnerValues, userToken: string | undefined) {
+function payloadOf(values: OwnerValues, form: SubscriptionForm) {
   return compact({
-    user_token: userToken,
+    user_token: form.user_token,
     ...values,
     salutation_id: values.salutation_id ? Number(values.salutation_id) : undefined,
+    gender: form.gender,
+    address: addressLineOf(values),
     existing_client_nr: values.already_client ? values.existing_client_nr : undefined,
     country: 'CH',
+    country_id: swissCountryId,
   });
 }
 
@@ -109,189 +108,121 @@ function payloadOf(values: OwnerValues, userToken: string | undefined) {
  */
 export function OwnerStep({ config, index }: { config: WizardConfig; index: number }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
+  const t = (id: string) => intl.formatMessage({ id });
   const { locale, today } = useWizardContext();
+  const goNext = useNextStep(config, index);
   const stored = formStore.get();
   const isOwn = isOwnChannel(stored.partner_key);
   const salutations = useSalutations(locale);
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
+  const salutationsRef = useRef(salutations.data);
+  salutationsRef.current = salutations.data;
+  const places = usePlaceLookup();
+  const streets = useStreetLookup();
   const schema = useMemo(
     () => ownerInformationSchema({ partnerKey: stored.partner_key, today }),
     [stored.partner_key, today],
   );
-
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<OwnerValues>({
+  const toPayload = (values: OwnerValues) => payloadOf(values, formStore.get());
+  const { form, field, submit, onSubmit } = useSchemaForm({
+    schema,
+    locale,
     defaultValues: valuesOf(stored),
-    resolver: schemaResolver<OwnerValues>(schema, locale, (values) =>
-      payloadOf(values, formStore.get().user_token),
-    ),
+    toPayload,
+    send: (values: OwnerValues) => postOwnerInformation(toPayload(values)),
+    onSent: goNext,
+    // spec 000 §4: every change is in local storage at once (a reload keeps every field)
+    onChange: (values) => formStore.update(storedOf(values, salutationsRef.current)),
   });
-  const values = useWatch({ control }) as OwnerValues;
-  const postcode = usePostcodeField({ lookup: useLocalities(), texts: useLocalityTexts() });
-
-  useEffect(() => {
-    formStore.update({
-      ...values,
-      salutation_id: values.salutation_id ? Number(values.salutation_id) : undefined,
-    });
-  }, [values]);
-
-  const onSubmit = handleSubmit(async (submitted) => {
-    if (isPending) return;
-    setAlerts([]);
-    setIsPending(true);
-    try {
-      await postOwnerInformation(payloadOf(submitted, formStore.get().user_token));
-      formStore.update({ reached_step: reachedAfter(index, formStore.get().reached_step) });
-      navigate(href(nextRoute(config, index), locale));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, ownerStepFields, setError, t('subscription.error')));
-      setIsPending(false);
-    }
-  });
-  const error = (name: keyof OwnerValues) => errors[name]?.message;
+  const isAlreadyClient = useWatch({ control: form.control, name: 'already_client' });
 
   return (
     <WizardFrame config={config} index={index} title={t('subscription.owner.title')}>
-      <form className="wizard__form" noValidate onSubmit={onSubmit} aria-labelledby="owner-heading">
+      <Form submit={submit} onSubmit={onSubmit} labelledBy="owner-heading">
         <h2 id="owner-heading">
           {t(isOwn ? 'subscription.owner.headingOwn' : 'subscription.owner.headingPartner')}
         </h2>
-        <FormAlert messages={alerts} />
         {salutations.data ? (
           <RadioGroupField
+            field={field('salutation_id')}
             legend={t('subscription.field.salutation')}
-            registration={register('salutation_id')}
-            error={error('salutation_id')}
-            isRequired
-            options={salutations.data.map((salutation) => ({
-              value: String(salutation.id),
-              label: salutation.name,
-            }))}
+            options={optionsOf(salutations.data)}
           />
         ) : (
-          <p className="field">{t('subscription.loading')}</p>
+          <div className="field">
+            <p className="field__label">{t('subscription.field.salutation')}</p>
+            {salutations.isError ? (
+              <LoadFailure
+                message={t('subscription.salutationsUnavailable')}
+                onRetry={() => void salutations.refetch()}
+                isRetrying={salutations.isFetching}
+              />
+            ) : (
+              <p role="status">{t('subscription.loading')}</p>
+            )}
+            {field('salutation_id').error ? (
+              <p className="field__error">{field('salutation_id').error}</p>
+            ) : null}
+          </div>
         )}
-        <div className="wizard__row">
+        <div className="form-row">
           <TextField
+            field={field('first_name')}
             label={t('subscription.field.firstName')}
-            registration={register('first_name')}
-            error={error('first_name')}
             autoComplete="given-name"
-            isRequired
           />
           <TextField
+            field={field('last_name')}
             label={t('subscription.field.lastName')}
-            registration={register('last_name')}
-            error={error('last_name')}
             autoComplete="family-name"
-            isRequired
           />
         </div>
-        <MaskedField
+        <DateField
+          field={field('owner_date_of_birth')}
           label={t('subscription.field.ownerBirthDate')}
-          registration={register('owner_date_of_birth')}
-          error={error('owner_date_of_birth')}
-          placeholder={t('subscription.datePlaceholder')}
-          mask={maskDate}
           autoComplete="bday"
-          isRequired
         />
+        {/* spec 000 §5: the e-mail is required on the own channel (the schema's rule) */}
         <TextField
+          field={field('email', { isRequired: isOwn })}
           label={t('subscription.field.email')}
-          registration={register('email')}
-          error={error('email')}
           type="email"
           autoComplete="email"
-          isRequired={isOwn}
         />
         <TextField
+          field={field('email_confirmation', { isRequired: isOwn })}
           label={t('subscription.field.emailConfirmation')}
-          registration={register('email_confirmation')}
-          error={error('email_confirmation')}
           type="email"
           autoComplete="email"
-          isRequired={isOwn}
         />
-        <MaskedField
+        <PhoneField
+          field={field('phone')}
           label={t('subscription.field.phone')}
-          registration={register('phone')}
-          error={error('phone')}
           placeholder="079 123 45 67"
-          mask={maskPhone}
-          type="tel"
-          autoComplete="tel"
-          isRequired
         />
-        <div className="wizard__row">
-          <TextField
+        <div className="form-row">
+          {/* spec 000 §5: the lookup fills street_name, building_number, zip and city;
+              Enter is blocked in the address fields */}
+          <StreetField
+            street={field('street_name')}
+            fill={{ number: field('building_number'), zip: field('zip'), city: field('city') }}
             label={t('subscription.field.street')}
-            registration={register('street_name')}
-            error={error('street_name')}
-            autoComplete="address-line1"
-            isRequired
+            hint={t('subscription.hint.streetLookup')}
+            {...streets}
           />
           <TextField
+            field={field('building_number')}
             label={t('subscription.field.buildingNumber')}
-            registration={register('building_number')}
-            error={error('building_number')}
-            maxLength={10}
+            className="field--short"
+            onKeyDown={blockEnter}
           />
         </div>
-        <div className="wizard__row">
-          {/* TextField's markup, with the postcode lookup's combobox props on the inputs */}
-          <div className="field">
-            <label className="field__label" htmlFor={fieldId('zip')}>
-              {t('subscription.field.zip')}
-              <RequiredMark />
-            </label>
-            <div className="postcode-field">
-              <input
-                className="field__input"
-                id={fieldId('zip')}
-                type="text"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={4}
-                aria-invalid={error('zip') ? true : undefined}
-                aria-required
-                aria-describedby={describedBy('zip', error('zip'))}
-                {...postcode.zip.inputProps(bindingOf(register('zip'), values.zip))}
-              />
-              {postcode.zip.popup}
-            </div>
-            <FieldMessages name="zip" error={error('zip')} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={fieldId('city')}>
-              {t('subscription.field.city')}
-              <RequiredMark />
-            </label>
-            <div className="postcode-field">
-              <input
-                className="field__input"
-                id={fieldId('city')}
-                type="text"
-                autoComplete="address-level2"
-                aria-invalid={error('city') ? true : undefined}
-                aria-required
-                aria-describedby={describedBy('city', error('city'))}
-                {...postcode.city.inputProps(bindingOf(register('city'), values.city))}
-              />
-              {postcode.city.popup}
-            </div>
-            <FieldMessages name="city" error={error('city')} />
-          </div>
-        </div>
+        <PlaceFields
+          zip={field('zip')}
+          city={field('city')}
+          zipLabel={t('subscription.field.zip')}
+          cityLabel={t('subscription.field.city')}
+          {...places}
+        />
         <div className="field">
           <label className="field__label" htmlFor="field-country">
             {t('subscription.field.country')}
@@ -301,24 +232,17 @@ export function OwnerStep({ config, index }: { config: WizardConfig; index: numb
           </select>
         </div>
         <CheckboxField
+          field={field('already_client')}
           label={t('subscription.field.alreadyClient')}
-          registration={register('already_client')}
-          error={error('already_client')}
         />
-        {values.already_client && (
+        {isAlreadyClient && (
           <TextField
+            field={field('existing_client_nr', { isRequired: true })}
             label={t('subscription.field.clientNr')}
-            registration={register('existing_client_nr')}
-            error={error('existing_client_nr')}
-            isRequired
           />
         )}
-        <StepActions
-          back={previousRoute(config, index)}
-          submitLabel={t('subscription.continue')}
-          isPending={isPending}
-        />
-      </form>
+        <StepActions config={config} index={index} isPending={submit.isPending} />
+      </Form>
     </WizardFrame>
   );
 }

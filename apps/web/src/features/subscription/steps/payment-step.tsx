@@ -1,30 +1,48 @@
-import { isPetBusinessLine } from '@app/domain/constants';
-import { parseDate } from '@app/domain/dates/calendar';
-import { onlineStartDates } from '@app/domain/dates/start-window';
+import {
+  isPetBusinessLine,
+  type PaymentMethod,
+  type PaymentMode,
+  paymentModes,
+} from '@app/domain/constants';
+import { formatChf } from '@app/domain/format/chf';
+import { adviceFormOf } from '@app/domain/help/help-centre';
+import type { Locale } from '@app/domain/locale';
 import { translate } from '@app/domain/messages/catalogue';
-import { href } from '@app/domain/routes';
+import { quote } from '@app/domain/pricing/quote';
+import { tariff2026 } from '@app/domain/pricing/tariff';
+import { href, localeOfPath, type RouteName } from '@app/domain/routes';
 import {
   subscriptionOfferSchema,
   subscriptionPaymentSchema,
 } from '@app/domain/schemas/subscriptions';
 import { isOwnChannel } from '@app/domain/subscriptions/channel';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { choosePaymentMethod, paymentModesOf } from '@app/domain/subscriptions/payment';
+import { decideRequestType, type RequestType } from '@app/domain/subscriptions/request-type';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { compact, ValidationError } from '../../../app/api';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { compact } from '../../../lib/api';
+import { Field, fieldId } from '../../../ui/field';
+import { Form } from '../../../ui/form';
+import { Notice } from '../../../ui/form-alert';
+import { CheckboxField, RadioGroupField } from '../../../ui/inputs';
+import { serverErrorsOf } from '../../../ui/server-errors';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useCanSubscribeOnline } from '../api/use-can-subscribe-online';
 import { postCoupon } from '../api/use-coupon';
 import { postOffer } from '../api/use-offer';
 import { postPayment } from '../api/use-payment';
-import { CheckboxField, describedBy, FieldMessages, fieldId } from '../components/fields';
-import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
-import { schemaResolver } from '../form-resolver';
-import { decideRequestType } from '../request-type';
-import { applyServerErrors } from '../server-errors';
+import { StepActions, WizardFrame } from '../components/wizard-frame';
+import { quoteInputOf } from '../quote-input';
 import { formStore, type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
-import { confirmationRoute, previousRoute, type WizardConfig } from '../wizard-engine';
+import { confirmationRoute, type WizardConfig } from '../wizard-engine';
+
+/** The product-advice form of the help centre for the animal (issue 9: it led to a 404). */
+function adviceFormPath(businessLine: SubscriptionForm['business_line'], locale: Locale): string {
+  const advice = adviceFormOf(businessLine ?? 'dog', locale);
+  return `${href(advice.route, locale, advice.params)}#${advice.hash}`;
+}
 
 interface PaymentValues {
   coupon_code: string;
@@ -36,17 +54,6 @@ interface PaymentValues {
   lsa3Checkbox: boolean;
   partnerCheckbox: boolean;
 }
-
-const paymentFields = [
-  'coupon_code',
-  'acceptTerms',
-  'certifyInformation',
-  'lca6Checkbox',
-  'engagmentCheckbox',
-  'lsa45Checkbox',
-  'lsa3Checkbox',
-  'partnerCheckbox',
-] as const;
 
 type Urls = { successUrl: string; failedUrl: string };
 
@@ -80,28 +87,24 @@ function offerPayload(form: SubscriptionForm, values: PaymentValues) {
   });
 }
 
-/**
- * spec 000 §4 "Payment step": online (card) allows only yearly payment and starts on the first
- * startable month; invoice restores the start date chosen before.
- */
-function choosePaymentMethod(method: 'online' | 'invoice', today: string) {
-  const form = formStore.get();
-  if (method === 'online') {
-    const birth = parseDate(form.animal_date_of_birth);
-    const first = birth ? onlineStartDates(birth, today)[0] : undefined;
-    formStore.update({
-      payment_method: 'online',
-      payment_mode: 'yearly',
-      original_policy_start_date: form.original_policy_start_date ?? form.policy_start_date,
-      policy_start_date: first ?? form.policy_start_date,
-    });
-  } else {
-    formStore.update({
-      payment_method: 'invoice',
-      policy_start_date: form.original_policy_start_date ?? form.policy_start_date,
-      original_policy_start_date: undefined,
-    });
-  }
+const paymentModeLabels: Record<PaymentMode, string> = {
+  yearly: 'subscription.payment.yearly',
+  halfyear: 'subscription.payment.halfyear',
+};
+
+/** spec 000 §4 "Payment step": the domain's rule applied to the stored form. */
+function setPaymentMethod(method: PaymentMethod, today: string) {
+  formStore.update(choosePaymentMethod(formStore.get(), method, today));
+}
+
+/** The texts a consent refers to, opened beside the wizard so that nothing typed is lost. */
+function ConsentLink({ route, text }: { route: RouteName; text: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  return (
+    <a href={href(route, locale)} target="_blank" rel="noopener">
+      {text}
+    </a>
+  );
 }
 
 /** The last step (spec 000 §2.4, §4, §5): request type, payment, coupon, consents. */
@@ -113,15 +116,16 @@ export function PaymentStep({ config, index }: { config: WizardConfig; index: nu
   const [search] = useSearchParams();
   const { locale, today } = useWizardContext();
   const form = useSubscriptionForm();
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
   const [couponState, setCouponState] = useState<'idle' | 'checking'>('idle');
   const isOwn = isOwnChannel(form.partner_key);
 
-  // spec 000 §4: on entry a subscription is paid by invoice by default
+  const hasFailed = search.get('payment') === 'failed';
+  // spec 000 §4: on entry a subscription is paid by invoice by default; back from a refused
+  // card payment the card stays chosen (issue 12: the next click must not subscribe by invoice)
   useEffect(() => {
-    if (formStore.get().payment_method !== 'invoice') choosePaymentMethod('invoice', today);
-  }, [today]);
+    if (hasFailed) return;
+    if (formStore.get().payment_method !== 'invoice') setPaymentMethod('invoice', today);
+  }, [today, hasFailed]);
 
   const byRules = decideRequestType(form, true);
   const canOnline = useCanSubscribeOnline(
@@ -149,34 +153,55 @@ export function PaymentStep({ config, index }: { config: WizardConfig; index: nu
     [isOffer, form.partner_key],
   );
 
-  const resolver = useRef<Resolver<PaymentValues>>(() => ({ values: {}, errors: {} }));
-  resolver.current = schemaResolver<PaymentValues>(schema, locale, (values) =>
+  const toPayload = (values: PaymentValues) =>
     isOffer
       ? offerPayload(formStore.get(), values)
-      : subscriptionPayload(formStore.get(), values, urls),
-  );
+      : subscriptionPayload(formStore.get(), values, urls);
   const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    clearErrors,
-    formState: { errors },
-  } = useForm<PaymentValues>({
+    form: paymentForm,
+    field,
+    submit,
+    onSubmit: submitPayment,
+  } = useSchemaForm({
+    // the request type may change after the form is created: the form reads the current one
+    schema,
+    locale,
     defaultValues: {
       coupon_code: form.coupon_code,
-      acceptTerms: false,
-      certifyInformation: false,
-      lca6Checkbox: false,
-      engagmentCheckbox: false,
-      lsa45Checkbox: false,
-      lsa3Checkbox: false,
-      partnerCheckbox: false,
+      acceptTerms: form.acceptTerms ?? false,
+      certifyInformation: form.certifyInformation ?? false,
+      lca6Checkbox: form.lca6Checkbox ?? false,
+      engagmentCheckbox: form.engagmentCheckbox ?? false,
+      lsa45Checkbox: form.lsa45Checkbox ?? false,
+      lsa3Checkbox: form.lsa3Checkbox ?? false,
+      partnerCheckbox: form.partnerCheckbox ?? false,
     },
-    // the request type may change after the form is created: always the current schema
-    resolver: (values, context, options) => resolver.current(values, context, options),
+    // the answers are kept in the store (spec 000 §3.1), the typed coupon once applied
+    onChange: ({ coupon_code: _typed, ...consents }) => formStore.update(consents),
+    toPayload,
+    send: async (values: PaymentValues) => {
+      const current = formStore.get();
+      if (isOffer) {
+        await postOffer(offerPayload(current, values));
+        return { kind: 'offer' as const, token: current.user_token };
+      }
+      const answer = await postPayment(subscriptionPayload(current, values, urls));
+      formStore.update({ reference: answer.reference });
+      return {
+        kind: 'subscription' as const,
+        token: current.user_token,
+        redirect: current.payment_method === 'online' ? answer.redirect_url : undefined,
+      };
+    },
+    onSent: (sent) => {
+      if ('redirect' in sent && sent.redirect) {
+        window.location.assign(sent.redirect);
+        return;
+      }
+      navigate(href(confirmationRoute(sent.kind), locale, {}, { token: sent.token }));
+    },
   });
-  const error = (name: keyof PaymentValues) => errors[name]?.message;
+  const { getValues, setError, clearErrors } = paymentForm;
 
   const applyCoupon = async () => {
     const code = getValues('coupon_code').trim();
@@ -191,239 +216,164 @@ export function PaymentStep({ config, index }: { config: WizardConfig; index: nu
       formStore.update({ coupon_code: code, coupon_data: data });
     } catch (caught) {
       formStore.update({ coupon_data: undefined });
-      const message =
-        caught instanceof ValidationError
-          ? (caught.errors.code?.[0] ?? caught.message)
-          : t('subscription.error');
+      // the coupon call names its field `code`: its message goes to the coupon field
+      const refusal = serverErrorsOf(caught, ['code'], t('ui.error.generic'));
+      const message = refusal.fields.code ?? refusal.alerts[0] ?? t('ui.error.generic');
       setError('coupon_code', { type: 'server', message }, { shouldFocus: true });
     } finally {
       setCouponState('idle');
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (isPending || !requestType) return;
-    setAlerts([]);
-    setIsPending(true);
-    const current = formStore.get();
-    try {
-      if (isOffer) {
-        await postOffer(offerPayload(current, values));
-        navigate(href(confirmationRoute('offer'), locale, {}, { token: current.user_token }));
-        return;
-      }
-      const answer = await postPayment(subscriptionPayload(current, values, urls));
-      formStore.update({ reference: answer.reference });
-      if (current.payment_method === 'online' && answer.redirect_url) {
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      navigate(href(confirmationRoute('subscription'), locale, {}, { token: current.user_token }));
-    } catch (caught) {
-      setAlerts(applyServerErrors(caught, paymentFields, setError, t('subscription.error')));
-      setIsPending(false);
-    }
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    requestType ? submitPayment(event) : event.preventDefault();
 
   const title = t(isOffer ? 'subscription.payment.titleOffer' : 'subscription.payment.title');
-  const hasFailed = search.get('payment') === 'failed';
+
+  // spec 000 §5 (decision in docs): the two LSA confirmations are required from intermediaries
+  const consent = (
+    name: keyof PaymentValues,
+    label: string,
+    isRequired?: boolean,
+    links?: Record<string, (chunks: ReactNode[]) => ReactNode>,
+  ) => (
+    <CheckboxField
+      key={name}
+      field={field(name, { isRequired })}
+      label={links ? intl.formatMessage({ id: label }, links) : t(label)}
+    />
+  );
 
   return (
     <WizardFrame config={config} index={index} title={title}>
-      <form className="wizard__form" noValidate onSubmit={onSubmit}>
+      <Form submit={submit} onSubmit={onSubmit}>
         {hasFailed && !isOffer && (
-          <div className="wizard__alert" role="alert">
+          <Notice role="alert" isAlert>
             <p>{translate(locale, 'subscription.payment_failed')}</p>
-          </div>
+          </Notice>
         )}
-        <FormAlert messages={alerts} />
         {requestType === null ? (
           <p role="status">{t('subscription.loading')}</p>
         ) : (
           <>
             {decision.canChoose ? (
-              <fieldset className="field field--radios">
-                <legend className="field__label">{t('subscription.requestType.legend')}</legend>
-                <div className="field__options">
-                  {(['subscription', 'offer'] as const).map((type) => (
-                    <div className="field__option" key={type}>
-                      <input
-                        type="radio"
-                        id={`request-type-${type}`}
-                        name="request_type"
-                        value={type}
-                        checked={requestType === type}
-                        onChange={() => formStore.update({ request_type: type })}
-                      />
-                      <label htmlFor={`request-type-${type}`}>
-                        {t(
-                          type === 'offer'
-                            ? 'subscription.requestType.offer'
-                            : 'subscription.requestType.subscription',
-                        )}
-                      </label>
-                    </div>
-                  ))}
-                </div>
-              </fieldset>
+              <RadioGroupField
+                name="request_type"
+                legend={t('subscription.requestType.legend')}
+                isInline={false}
+                value={requestType}
+                onChange={(type) => formStore.update({ request_type: type as RequestType })}
+                options={[
+                  { value: 'subscription', label: t('subscription.requestType.subscription') },
+                  { value: 'offer', label: t('subscription.requestType.offer') },
+                ]}
+              />
             ) : (
-              <div className="wizard__note">
+              <Notice>
                 <p>{t('subscription.requestType.offerOnly')}</p>
                 {decision.isRefusedByServer && (
                   <p>
                     {t('subscription.requestType.contact')}{' '}
-                    <Link to={href('help.contact', locale)}>
+                    <Link to={adviceFormPath(form.business_line, locale)}>
                       {t('subscription.requestType.contactLink')}
                     </Link>
                   </p>
                 )}
-              </div>
+              </Notice>
             )}
             {!isOffer && (
               <>
-                <fieldset className="field field--radios">
-                  <legend className="field__label">{t('subscription.payment.method')}</legend>
-                  <div className="field__options">
-                    {(['invoice', 'online'] as const).map((method) => (
-                      <div className="field__option" key={method}>
-                        <input
-                          type="radio"
-                          id={`payment-method-${method}`}
-                          name="payment_method"
-                          value={method}
-                          checked={form.payment_method === method}
-                          onChange={() => choosePaymentMethod(method, today)}
-                        />
-                        <label htmlFor={`payment-method-${method}`}>
-                          {t(
-                            method === 'online'
-                              ? 'subscription.payment.online'
-                              : 'subscription.payment.invoice',
-                          )}
-                        </label>
-                      </div>
-                    ))}
-                  </div>
-                  {form.payment_method === 'online' && (
-                    <p className="field__hint">{t('subscription.payment.onlineHint')}</p>
-                  )}
-                </fieldset>
-                <fieldset className="field field--radios">
-                  <legend className="field__label">{t('subscription.payment.mode')}</legend>
-                  <div className="field__options">
-                    {(['yearly', 'halfyear'] as const).map((mode) => (
-                      <div className="field__option" key={mode}>
-                        <input
-                          type="radio"
-                          id={`payment-mode-${mode}`}
-                          name="payment_mode"
-                          value={mode}
-                          checked={form.payment_mode === mode}
-                          disabled={mode === 'halfyear' && form.payment_method === 'online'}
-                          onChange={() => formStore.update({ payment_mode: mode })}
-                        />
-                        <label htmlFor={`payment-mode-${mode}`}>
-                          {t(
-                            mode === 'yearly'
-                              ? 'subscription.payment.yearly'
-                              : 'subscription.payment.halfyear',
-                          )}
-                        </label>
-                      </div>
-                    ))}
-                  </div>
-                </fieldset>
+                <RadioGroupField
+                  name="payment_method"
+                  legend={t('subscription.payment.method')}
+                  isInline={false}
+                  value={form.payment_method}
+                  onChange={(method) => setPaymentMethod(method as PaymentMethod, today)}
+                  hint={
+                    form.payment_method === 'online'
+                      ? t('subscription.payment.onlineHint')
+                      : undefined
+                  }
+                  options={[
+                    { value: 'invoice', label: t('subscription.payment.invoice') },
+                    { value: 'online', label: t('subscription.payment.online') },
+                  ]}
+                />
+                <RadioGroupField
+                  name="payment_mode"
+                  legend={t('subscription.payment.mode')}
+                  isInline={false}
+                  value={form.payment_mode}
+                  onChange={(mode) => formStore.update({ payment_mode: mode as PaymentMode })}
+                  options={paymentModes.map((mode) => ({
+                    value: mode,
+                    label: t(paymentModeLabels[mode]),
+                    // spec 000 §4: online payment is yearly only
+                    isDisabled: !paymentModesOf(form.payment_method).includes(mode),
+                  }))}
+                />
               </>
             )}
-            <div className="field coupon">
-              <label className="field__label" htmlFor={fieldId('coupon_code')}>
-                {t('subscription.coupon.label')}
-              </label>
-              <div className="coupon__row">
-                <input
-                  className="field__input"
-                  id={fieldId('coupon_code')}
-                  type="text"
-                  autoComplete="off"
-                  aria-invalid={error('coupon_code') ? true : undefined}
-                  aria-describedby={describedBy('coupon_code', error('coupon_code'))}
-                  {...register('coupon_code')}
-                />
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-disabled={couponState === 'checking' || undefined}
-                  onClick={() => {
-                    if (couponState === 'idle') void applyCoupon();
-                  }}
-                >
-                  {t('subscription.coupon.apply')}
-                </button>
-              </div>
-              <FieldMessages name="coupon_code" error={error('coupon_code')} />
-              <p role="status" className="field__hint">
-                {form.coupon_data
-                  ? t('subscription.coupon.applied', { code: form.coupon_data.code })
-                  : ''}
-              </p>
-            </div>
-            <fieldset className="wizard__group">
+            <Field
+              id={fieldId('coupon_code')}
+              label={t('subscription.coupon.label')}
+              error={field('coupon_code').error}
+              className="coupon"
+            >
+              {(control) => (
+                <div className="coupon__row">
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="off"
+                    {...field('coupon_code').registration}
+                    onChange={(event) => {
+                      // issue 12: a refusal is about the code refused, not the one being typed
+                      clearErrors('coupon_code');
+                      return field('coupon_code').registration.onChange(event);
+                    }}
+                  />
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-disabled={couponState === 'checking' || undefined}
+                    onClick={() => {
+                      if (couponState === 'idle') void applyCoupon();
+                    }}
+                  >
+                    {t('subscription.coupon.apply')}
+                  </button>
+                </div>
+              )}
+            </Field>
+            <p role="status" className="field__hint">
+              {form.coupon_data
+                ? t('subscription.coupon.applied', { code: form.coupon_data.code })
+                : ''}
+            </p>
+            <fieldset className="form-group">
               <legend>{t('subscription.consents')}</legend>
-              <CheckboxField
-                label={t('subscription.consent.acceptTerms')}
-                registration={register('acceptTerms')}
-                error={error('acceptTerms')}
-                isRequired
-              />
-              <CheckboxField
-                label={t('subscription.consent.certifyInformation')}
-                registration={register('certifyInformation')}
-                error={error('certifyInformation')}
-                isRequired
-              />
+              {consent('acceptTerms', 'subscription.consent.acceptTerms', undefined, {
+                terms: (chunks) => <ConsentLink route="general-conditions" text={chunks} />,
+              })}
+              {consent('certifyInformation', 'subscription.consent.certifyInformation')}
               {isOffer ? (
                 <>
-                  <CheckboxField
-                    label={t('subscription.consent.engagment')}
-                    registration={register('engagmentCheckbox')}
-                    error={error('engagmentCheckbox')}
-                    isRequired
-                  />
-                  {!isOwn && (
-                    <>
-                      <CheckboxField
-                        label={t('subscription.consent.lsa45')}
-                        registration={register('lsa45Checkbox')}
-                        error={error('lsa45Checkbox')}
-                        isRequired
-                      />
-                      <CheckboxField
-                        label={t('subscription.consent.lsa3')}
-                        registration={register('lsa3Checkbox')}
-                        error={error('lsa3Checkbox')}
-                        isRequired
-                      />
-                    </>
-                  )}
+                  {consent('engagmentCheckbox', 'subscription.consent.engagment')}
+                  {!isOwn && consent('lsa45Checkbox', 'subscription.consent.lsa45', true)}
+                  {!isOwn && consent('lsa3Checkbox', 'subscription.consent.lsa3', true)}
                 </>
               ) : (
-                <CheckboxField
-                  label={t('subscription.consent.lca6')}
-                  registration={register('lca6Checkbox')}
-                  error={error('lca6Checkbox')}
-                  isRequired
-                />
+                consent('lca6Checkbox', 'subscription.consent.lca6', undefined, {
+                  info: (chunks) => <ConsentLink route="customer-information" text={chunks} />,
+                })
               )}
-              {!isOwn && (
-                <CheckboxField
-                  label={t('subscription.consent.partner')}
-                  registration={register('partnerCheckbox')}
-                  error={error('partnerCheckbox')}
-                />
-              )}
+              {!isOwn && consent('partnerCheckbox', 'subscription.consent.partner')}
             </fieldset>
+            <AmountSummary form={form} isOffer={isOffer} />
             <StepActions
-              back={previousRoute(config, index)}
+              config={config}
+              index={index}
               submitLabel={t(
                 isOffer
                   ? 'subscription.payment.submitOffer'
@@ -431,11 +381,47 @@ export function PaymentStep({ config, index }: { config: WizardConfig; index: nu
                     ? 'subscription.payment.submitOnline'
                     : 'subscription.payment.submitInvoice',
               )}
-              isPending={isPending}
+              isPending={submit.isPending}
             />
           </>
         )}
-      </form>
+      </Form>
     </WizardFrame>
+  );
+}
+
+/**
+ * The amount, right before the button that commits (issue 12: on a phone the recap comes after
+ * the form): the yearly premium and what the first invoice asks, the same engine as the recap.
+ */
+function AmountSummary({ form, isOffer }: { form: SubscriptionForm; isOffer: boolean }) {
+  const intl = useIntl();
+  const { today } = useWizardContext();
+  const breakdown = useMemo(() => {
+    const input = quoteInputOf(form);
+    const result = input ? quote(input, tariff2026, today) : null;
+    return result?.ok ? result.breakdown : null;
+  }, [form, today]);
+  if (!breakdown) return null;
+  return (
+    <section className="payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title">
+        {intl.formatMessage({ id: 'subscription.payment.summaryTitle' })}
+      </h2>
+      <p>
+        {intl.formatMessage(
+          { id: 'subscription.payment.summaryAnnual' },
+          { amount: formatChf(breakdown.totals.annual.total) },
+        )}
+      </p>
+      {!isOffer && (
+        <p className="payment-summary__first">
+          {intl.formatMessage(
+            { id: 'subscription.payment.summaryFirst' },
+            { amount: formatChf(breakdown.first_invoice.total) },
+          )}
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,42 +1,29 @@
 import { petCoverLimits, petDeductibles } from '@app/domain/constants';
+import { formatChf } from '@app/domain/format/chf';
 import { offlineMonthlyPrice } from '@app/domain/pricing/offline-price';
+import { type PetPlan, petPlans, recommendedPetPlan } from '@app/domain/pricing/pet-cover';
 import { tariff2026 } from '@app/domain/pricing/tariff';
-import { href } from '@app/domain/routes';
 import { subscriptionCustomizeSchema } from '@app/domain/schemas/subscriptions';
-import { type FormEvent, useMemo, useState } from 'react';
+import { petProductReferences } from '@app/domain/subscriptions/product-references';
+import { type FormEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { formatChf } from '../../../ui/format-chf';
+import { Form } from '../../../ui/form';
+import { RadioGroupField } from '../../../ui/inputs';
+import { LoadFailure } from '../../../ui/load-failure';
+import { useContinueAfterPrices } from '../api/shown-prices';
 import { postCustomize } from '../api/use-customize';
 import { usePetPrices } from '../api/use-pet-prices';
-import { PlanCard } from '../components/plan-card';
-import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
-import { issuesToMessages } from '../form-resolver';
-import { applyServerErrors } from '../server-errors';
+import { PlanCard, StampNote } from '../components/plan-card';
+import { StepActions, WizardFrame } from '../components/wizard-frame';
 import { formStore, useSubscriptionForm } from '../subscription-store';
-import { useWizardContext } from '../use-wizard-context';
-import { nextRoute, previousRoute, reachedAfter, type WizardConfig } from '../wizard-engine';
+import { useStoreStep } from '../use-wizard-context';
+import type { WizardConfig } from '../wizard-engine';
 
-const plans = [
-  {
-    key: 'accident',
-    name: 'subscription.pack.plan.accident',
-    cover: { cover_diseases: false, cover_prevention: false },
-  },
-  {
-    key: 'diseases',
-    name: 'subscription.pack.plan.diseases',
-    cover: { cover_diseases: true, cover_prevention: false },
-  },
-  {
-    key: 'prevention',
-    name: 'subscription.pack.plan.prevention',
-    cover: { cover_diseases: true, cover_prevention: true },
-  },
-] as const;
-
-/** The cover recommended on the cards (disease cover: accidents alone leave most costs open). */
-const recommendedPlan = 'diseases';
+const planNames: Record<PetPlan, string> = {
+  accident: 'subscription.pack.plan.accident',
+  diseases: 'subscription.pack.plan.diseases',
+  prevention: 'subscription.pack.plan.prevention',
+};
 
 /**
  * Step 2, dog and cat (spec 000 §2.4, §4 "Dog/cat pack step"): three plan cards (accidents;
@@ -47,11 +34,8 @@ export function PetPackStep({ config, index }: { config: WizardConfig; index: nu
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
-  const { locale } = useWizardContext();
   const form = useSubscriptionForm();
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
+  const submit = useStoreStep(config, index, subscriptionCustomizeSchema, postCustomize);
   const businessLine = form.business_line === 'cat' ? 'cat' : 'dog';
 
   const priceRequest = useMemo(
@@ -73,6 +57,7 @@ export function PetPackStep({ config, index }: { config: WizardConfig; index: nu
     ],
   );
   const prices = usePetPrices(businessLine, priceRequest);
+  const { isWaiting, continueAfterPrices } = useContinueAfterPrices(prices);
   const rowOf = (cover: { cover_diseases: boolean; cover_prevention: boolean }) =>
     prices.data?.find(
       (row) =>
@@ -81,7 +66,7 @@ export function PetPackStep({ config, index }: { config: WizardConfig; index: nu
         row.cover_prevention === cover.cover_prevention,
     );
 
-  const features = (id: (typeof plans)[number]['key']) => {
+  const features = (id: PetPlan) => {
     const list = [t('subscription.pack.feature.accident')];
     if (id !== 'accident')
       list.push(
@@ -98,68 +83,55 @@ export function PetPackStep({ config, index }: { config: WizardConfig; index: nu
     return list;
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isPending) return;
-    setAlerts([]);
+    const cover = { cover_diseases: form.cover_diseases, cover_prevention: form.cover_prevention };
+    const references = petProductReferences(businessLine, cover);
     const payload = {
       user_token: form.user_token ?? '',
       deductible: form.deductible,
-      cover_diseases: form.cover_diseases,
-      cover_prevention: form.cover_prevention,
+      ...cover,
+      ...references,
     };
-    const checked = subscriptionCustomizeSchema.safeParse(payload);
-    if (!checked.success) {
-      setAlerts(issuesToMessages(checked.error.issues, locale, payload));
-      return;
-    }
-    setIsPending(true);
-    try {
-      await postCustomize(checked.data);
-      formStore.update({ reached_step: reachedAfter(index, form.reached_step) });
-      navigate(href(nextRoute(config, index), locale));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, [], () => undefined, t('subscription.error')));
-      setIsPending(false);
-    }
+    // docs/decisions.md: a step never continues on prices that failed to load
+    continueAfterPrices(
+      () => {
+        formStore.update(references);
+        submit.sendChecked(payload);
+      },
+      () => submit.refuse([t('subscription.pricesRetry')]),
+    );
   };
 
   return (
     <WizardFrame config={config} index={index} title={t('subscription.pack.title')}>
-      <form className="wizard__form" noValidate onSubmit={onSubmit}>
-        <FormAlert messages={alerts} />
-        <fieldset className="field field--radios field--inline">
-          <legend className="field__label">{t('subscription.pack.deductibleChoice')}</legend>
-          <div className="field__options">
-            {petDeductibles.map((deductible) => (
-              <div className="field__option" key={deductible}>
-                <input
-                  type="radio"
-                  id={`deductible-${deductible}`}
-                  name="deductible"
-                  value={deductible}
-                  checked={form.deductible === deductible}
-                  onChange={() => formStore.update({ deductible })}
-                />
-                <label htmlFor={`deductible-${deductible}`}>{formatChf(deductible)}</label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+      <Form submit={submit} onSubmit={onSubmit}>
+        <RadioGroupField
+          name="deductible"
+          legend={t('subscription.pack.deductibleChoice')}
+          value={String(form.deductible)}
+          onChange={(deductible) => formStore.update({ deductible: Number(deductible) })}
+          options={petDeductibles.map((deductible) => ({
+            value: String(deductible),
+            label: formatChf(deductible),
+          }))}
+        />
         {prices.isError && (
-          <p role="alert" className="wizard__alert">
-            {t('subscription.pricesUnavailable')}
-          </p>
+          <LoadFailure
+            message={t('subscription.pricesRetry')}
+            onRetry={() => void prices.refetch()}
+            isRetrying={prices.isFetching}
+          />
         )}
         <h2 className="plan-cards__title">{t('subscription.pack.plans')}</h2>
         <div className="plan-cards">
-          {plans.map((plan) => {
+          {petPlans.map((plan) => {
             const row = rowOf(plan.cover);
             return (
               <PlanCard
                 key={plan.key}
                 id={plan.key}
-                name={t(plan.name)}
+                name={t(planNames[plan.key])}
                 features={features(plan.key)}
                 coveragePercent={petCoverLimits.reimbursementPercent}
                 annualCap={row?.annual_cap ?? null}
@@ -168,25 +140,24 @@ export function PetPackStep({ config, index }: { config: WizardConfig; index: nu
                 offlineMonthlyPrice={
                   row ? offlineMonthlyPrice(row.monthly_price, tariff2026) : null
                 }
-                isRecommended={plan.key === recommendedPlan}
+                isRecommended={plan.key === recommendedPetPlan}
                 isSelected={
                   form.cover_diseases === plan.cover.cover_diseases &&
                   form.cover_prevention === plan.cover.cover_prevention
                 }
-                onSelect={() => formStore.update(plan.cover)}
+                onSelect={() =>
+                  formStore.update({
+                    ...plan.cover,
+                    ...petProductReferences(businessLine, plan.cover),
+                  })
+                }
               />
             );
           })}
         </div>
-        <p className="field__hint">
-          {t('subscription.stampNote', { percent: tariff2026.fees.stamp_duty_percent })}
-        </p>
-        <StepActions
-          back={previousRoute(config, index)}
-          submitLabel={t('subscription.continue')}
-          isPending={isPending}
-        />
-      </form>
+        <StampNote />
+        <StepActions config={config} index={index} isPending={submit.isPending || isWaiting} />
+      </Form>
     </WizardFrame>
   );
 }

@@ -1,44 +1,57 @@
 import type { BusinessLine } from '@app/domain/business-lines';
 import {
   defaultHorseUsage,
-  findHorseUsage,
   healthCertificateAge,
+  horseUsageOf,
   horseUsages,
+  isUnpricedHorseUsage,
+  onlineSubscriptionMaxAge,
+  treatmentLookBackMonths,
 } from '@app/domain/constants';
-import { toSwissDate } from '@app/domain/dates/calendar';
+import { translate } from '@app/domain/messages/catalogue';
+import { noDeathOption } from '@app/domain/pricing/horse-cover';
+import { defaultPetCover } from '@app/domain/pricing/pet-cover';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';
 import { tariff2026 } from '@app/domain/pricing/tariff';
 import { href } from '@app/domain/routes';
 import type { Breed } from '@app/domain/schemas/catalog';
 import { type RaceType, subscriptionInitSchema } from '@app/domain/schemas/subscriptions';
-import { isOwnChannel, isPartnerInsurer } from '@app/domain/subscriptions/channel';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { isIndoorCat } from '@app/domain/subscriptions/animal';
+import {
+  firstBreedOptions,
+  raceTypeOf,
+  secondBreedOptions,
+} from '@app/domain/subscriptions/breeds';
+import {
+  isOfferedOnChannel,
+  isOwnChannel,
+  isPartnerInsurer,
+} from '@app/domain/subscriptions/channel';
+import {
+  offerNoticeAtQuote,
+  type QuoteOfferNotice,
+  type QuoteOfferReason,
+} from '@app/domain/subscriptions/request-type';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { compact } from '../../../app/api';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import catImage from '../../../assets/animal-cat.svg';
 import dogImage from '../../../assets/animal-dog.svg';
 import horseImage from '../../../assets/animal-horse.svg';
+import { compact } from '../../../lib/api';
+import { Form } from '../../../ui/form';
+import { Notice } from '../../../ui/form-alert';
+import { CheckboxField, RadioGroupField, TextField } from '../../../ui/inputs';
+import type { useSchemaFields } from '../../../ui/use-schema-fields';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useBreeds } from '../api/use-breeds';
 import { fetchHorsePrices } from '../api/use-horse-prices';
 import { fetchPetPrices } from '../api/use-pet-prices';
 import { postSubscriptionInit } from '../api/use-subscription-init';
-import { firstBreedOptions, orderBreeds, secondBreedOptions, unknownDogBreedSlug } from '../breeds';
-import { BreedCombobox } from '../components/breed-combobox';
-import {
-  CheckboxField,
-  MaskedField,
-  RadioGroupField,
-  SelectField,
-  TextField,
-} from '../components/fields';
+import { AnimalQuoteFields } from '../components/animal-quote-fields';
 import { HorseValueUsageFields } from '../components/horse-value-usage-fields';
-import { maskDate } from '../components/masks';
-import { FormAlert, StepActions, WizardFrame } from '../components/wizard-frame';
-import { schemaResolver } from '../form-resolver';
-import { applyServerErrors } from '../server-errors';
-import { allowedStartDates } from '../start-dates';
+import { StepActions, WizardFrame } from '../components/wizard-frame';
 import { formStore, type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
 import {
@@ -71,27 +84,6 @@ export interface QuoteValues {
   agent_finma_nr: string;
   agent_lsa_confirm: boolean;
 }
-
-const quoteFields = [
-  'animal_name',
-  'animal_race_type',
-  'animal_race_id',
-  'animal_race2_id',
-  'animal_date_of_birth',
-  'policy_start_date',
-  'is_indoor_cat',
-  'animal_value',
-  'usage_detail',
-  'email',
-  'agent_email',
-  'agent_first_name',
-  'agent_last_name',
-  'agent_nr',
-  'generali_mastercode',
-  'agent_company',
-  'agent_finma_nr',
-  'agent_lsa_confirm',
-] as const;
 
 const images: Partial<Record<BusinessLine, string>> = {
   dog: dogImage,
@@ -130,19 +122,18 @@ function valuesOf(form: SubscriptionForm): QuoteValues {
 const positiveId = (text: string) => (Number(text) > 0 ? Number(text) : undefined);
 
 /** The horse fields of the quote (spec 000 §3.1, §3.3): value, usage group, animal group, label. */
-export function horseFieldsOf(values: Pick<QuoteValues, 'animal_value' | 'usage_detail'>) {
-  const usage =
-    findHorseUsage(values.usage_detail) ?? findHorseUsage(defaultHorseUsage.usage_detail);
+function horseFieldsOf(values: Pick<QuoteValues, 'animal_value' | 'usage_detail'>) {
+  const usage = horseUsageOf(values.usage_detail);
   return {
     animal_value: values.animal_value.trim() === '' ? undefined : Number(values.animal_value),
-    usage: usage?.usage,
-    usage_detail: usage?.usage_detail,
-    animal_group: usage?.animal_group,
+    usage: usage.usage,
+    usage_detail: usage.usage_detail,
+    animal_group: usage.animal_group,
   };
 }
 
 /** The payload of POST subscriptions/init (also what subscriptionInitSchema checks). */
-export function initPayload(
+function initPayload(
   businessLine: BusinessLine,
   values: QuoteValues,
   keys: Pick<SubscriptionForm, 'partner_key' | 'referrer_key'>,
@@ -152,12 +143,12 @@ export function initPayload(
   return compact({
     business_line: businessLine,
     animal_name: values.animal_name,
-    animal_race_type: businessLine === 'dog' ? values.animal_race_type : 'pure',
+    animal_race_type: raceTypeOf(businessLine, values.animal_race_type),
     animal_race_id: positiveId(values.animal_race_id),
     animal_race2_id: positiveId(values.animal_race2_id),
     animal_date_of_birth: values.animal_date_of_birth,
     policy_start_date: values.policy_start_date,
-    is_indoor_cat: businessLine === 'cat' && values.is_indoor_cat === 'true',
+    is_indoor_cat: isIndoorCat(businessLine, values.is_indoor_cat === 'true'),
     ...(businessLine === 'horse' ? horseFieldsOf(values) : {}),
     email: isOwn ? values.email : undefined,
     agent_email: isOwn ? undefined : values.agent_email,
@@ -165,7 +156,7 @@ export function initPayload(
     agent_last_name: isOwn ? undefined : values.agent_last_name,
     agent_nr: isOwn ? undefined : values.agent_nr,
     generali_mastercode: isOwn || !isGenerali ? undefined : values.generali_mastercode,
-    agent_company: isOwn || isGenerali ? undefined : values.agent_company,
+    agent_company: isOwn ? undefined : values.agent_company,
     agent_finma_nr: isOwn ? undefined : values.agent_finma_nr,
     agent_lsa_confirm: isOwn ? undefined : values.agent_lsa_confirm,
     partner_key: keys.partner_key,
@@ -199,8 +190,19 @@ function breedFacts(
 export function QuoteStep({ config }: { config: WizardConfig }) {
   const intl = useIntl();
   const form = useSubscriptionForm();
+  const [search] = useSearchParams();
+  const { locale } = useWizardContext();
   const title = intl.formatMessage({ id: 'subscription.quote.title' });
   const businessLine = form.business_line;
+  // the refusal of the animal (spec 000 §1, §6: a partner channel takes dogs and cats only),
+  // shown at the animal choice whether the schema or the server said it
+  const [animalError, setAnimalError] = useState<string | undefined>();
+  const lines = wizardBusinessLines.filter((line) => isOfferedOnChannel(line, form.partner_key));
+  const asked = search.get('animal');
+  const isAskedRefused =
+    asked !== null &&
+    (wizardBusinessLines as string[]).includes(asked) &&
+    !isOfferedOnChannel(asked as BusinessLine, form.partner_key);
 
   const onAnimalChange = (next: BusinessLine) => {
     // spec 000 §4: a new animal resets the form (the channel keys come from the link)
@@ -208,6 +210,10 @@ export function QuoteStep({ config }: { config: WizardConfig }) {
       keys: { partner_key: form.partner_key, referrer_key: form.referrer_key },
     });
   };
+
+  useEffect(() => {
+    if (animalError) document.getElementById(`field-business_line-${businessLine}`)?.focus();
+  }, [animalError, businessLine]);
 
   const animalLabel = intl.formatMessage({ id: `animal.${businessLine}` });
   return (
@@ -225,42 +231,111 @@ export function QuoteStep({ config }: { config: WizardConfig }) {
         </figure>
       }
     >
-      <fieldset className="field field--radios field--inline animal-selector">
-        <legend className="field__label">
-          {intl.formatMessage({ id: 'subscription.field.animal' })}
-        </legend>
-        <div className="field__options">
-          {wizardBusinessLines.map((line) => (
-            <div className="field__option" key={line}>
-              <input
-                type="radio"
-                id={`animal-${line}`}
-                name="business_line"
-                value={line}
-                checked={businessLine === line}
-                onChange={() => onAnimalChange(line)}
-              />
-              <label htmlFor={`animal-${line}`}>
-                {intl.formatMessage({ id: `animal.${line}` })}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-      <QuoteForm key={businessLine} config={wizardOf(businessLine) ?? config} />
+      {isAskedRefused && (
+        <Notice role="status">{translate(locale, 'subscription.partner_animal')}</Notice>
+      )}
+      <RadioGroupField
+        name="business_line"
+        className="animal-selector"
+        legend={intl.formatMessage({ id: 'subscription.field.animal' })}
+        value={businessLine}
+        onChange={(line) => onAnimalChange(line as BusinessLine)}
+        error={animalError}
+        options={lines.map((line) => ({
+          value: line,
+          label: intl.formatMessage({ id: `animal.${line}` }),
+        }))}
+      />
+      {isPartnerInsurer(form.partner_key) && (
+        // spec 000 §1: the partner insurer's channel links to its page for the other animals
+        <p className="animal-selector__other">
+          <Link to={href('offers-generali', locale)}>
+            {intl.formatMessage({ id: 'channel.otherAnimals' })}
+          </Link>
+        </p>
+      )}
+      <QuoteForm
+        key={businessLine}
+        config={wizardOf(businessLine) ?? config}
+        onAnimalError={setAnimalError}
+      />
     </WizardFrame>
   );
 }
 
-function QuoteForm({ config }: { config: WizardConfig }) {
+/** The store's fields of step 1, with the breed facts the recap and the price need. */
+function storedOf(
+  businessLine: BusinessLine,
+  values: QuoteValues,
+  breeds: readonly Breed[],
+  unknownLabel: string,
+): Partial<SubscriptionForm> {
+  return {
+    animal_name: values.animal_name,
+    animal_race_type: raceTypeOf(businessLine, values.animal_race_type),
+    animal_date_of_birth: values.animal_date_of_birth,
+    policy_start_date: values.policy_start_date,
+    is_indoor_cat: isIndoorCat(businessLine, values.is_indoor_cat === 'true'),
+    ...(businessLine === 'horse' ? horseFieldsOf(values) : {}),
+    email: values.email,
+    agent_email: values.agent_email,
+    agent_first_name: values.agent_first_name,
+    agent_last_name: values.agent_last_name,
+    agent_nr: values.agent_nr,
+    generali_mastercode: values.generali_mastercode,
+    agent_company: values.agent_company,
+    agent_finma_nr: values.agent_finma_nr,
+    agent_lsa_confirm: values.agent_lsa_confirm,
+    ...(breeds.length > 0 ? breedFacts(businessLine, values, breeds, unknownLabel) : {}),
+  };
+}
+
+/** spec 000 §4: the prices of the animal are loaded before the init (the init checks them). */
+async function loadPrices(businessLine: BusinessLine, values: QuoteValues): Promise<void> {
+  if (businessLine === 'horse') {
+    await fetchHorsePrices({
+      animal_race_id: positiveId(values.animal_race_id),
+      animal_date_of_birth: values.animal_date_of_birth,
+      policy_start_date: values.policy_start_date,
+      ...horseFieldsOf(values),
+    });
+    return;
+  }
+  await fetchPetPrices(businessLine, {
+    animal_name: values.animal_name,
+    animal_race_id: positiveId(values.animal_race_id),
+    animal_race2_id: positiveId(values.animal_race2_id),
+    animal_date_of_birth: values.animal_date_of_birth,
+    policy_start_date: values.policy_start_date,
+    is_indoor_cat: isIndoorCat(businessLine, values.is_indoor_cat === 'true'),
+  });
+}
+
+/** spec 000 §4: a new quote starts its cover afresh (pack defaults, no option, no coupon). */
+const freshCover: Partial<SubscriptionForm> = {
+  ...defaultPetCover,
+  insurance_name: undefined,
+  assista: false,
+  ...noDeathOption,
+  request_type: undefined,
+  coupon_code: '',
+  coupon_data: undefined,
+};
+
+function QuoteForm({
+  config,
+  onAnimalError,
+}: {
+  config: WizardConfig;
+  onAnimalError: (message: string | undefined) => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const { locale, today } = useWizardContext();
-  const stored = formStore.get();
+  const stored = useSubscriptionForm();
   const businessLine = config.businessLine;
-  const isDog = businessLine === 'dog';
   const isCat = businessLine === 'cat';
   const isHorse = businessLine === 'horse';
   const isOwn = isOwnChannel(stored.partner_key);
@@ -268,237 +343,89 @@ function QuoteForm({ config }: { config: WizardConfig }) {
   const breedsQuery = useBreeds(businessLine, locale);
   const breeds = useMemo(() => breedsQuery.data ?? [], [breedsQuery.data]);
   const unknownLabel = t('subscription.field.breedUnknown');
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [isPending, setIsPending] = useState(false);
 
   const schema = useMemo(() => subscriptionInitSchema({ tariff: tariff2026, today }), [today]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<QuoteValues>({
+  const toPayload = (values: QuoteValues) => initPayload(businessLine, values, formStore.get());
+  // spec 000 §4: every change is saved at once (with the breed facts once the breeds are known)
+  const save = (values: QuoteValues) =>
+    formStore.update(storedOf(businessLine, values, breeds, unknownLabel));
+  const { form, field, submit, onSubmit } = useSchemaForm({
+    schema,
+    locale,
     defaultValues: valuesOf(stored),
-    resolver: schemaResolver<QuoteValues>(schema, locale, (values) =>
-      initPayload(businessLine, values, formStore.get()),
-    ),
-  });
-
-  const values = useWatch({ control }) as QuoteValues;
-
-  // spec 000 §4: every change is saved (with the breed facts the recap and the price need).
-  useEffect(() => {
-    formStore.update({
-      animal_name: values.animal_name,
-      animal_race_type: isDog ? values.animal_race_type : 'pure',
-      animal_date_of_birth: values.animal_date_of_birth,
-      policy_start_date: values.policy_start_date,
-      is_indoor_cat: isCat && values.is_indoor_cat === 'true',
-      ...(isHorse ? horseFieldsOf(values) : {}),
-      email: values.email,
-      agent_email: values.agent_email,
-      agent_first_name: values.agent_first_name,
-      agent_last_name: values.agent_last_name,
-      agent_nr: values.agent_nr,
-      generali_mastercode: values.generali_mastercode,
-      agent_company: values.agent_company,
-      agent_finma_nr: values.agent_finma_nr,
-      agent_lsa_confirm: values.agent_lsa_confirm,
-      ...(breeds.length > 0 ? breedFacts(businessLine, values, breeds, unknownLabel) : {}),
-    });
-  }, [values, breeds, businessLine, isDog, isCat, isHorse, unknownLabel]);
-
-  // spec 000 §4: usage "other" dims the submit and asks to contact the agent
-  const isUsageOther = isHorse && findHorseUsage(values.usage_detail ?? '')?.usage === 'other';
-
-  // spec 000 §4: breed type inconnu takes the breed "divers"; another type clears the breeds.
-  const raceType = values.animal_race_type;
-  const divers = breeds.find((breed) => breed.slug === unknownDogBreedSlug);
-  useEffect(() => {
-    if (!isDog) return;
-    if (raceType === 'inconnu') {
-      if (divers && getValues('animal_race_id') !== String(divers.id)) {
-        setValue('animal_race_id', String(divers.id));
-        setValue('animal_race2_id', '');
-      }
-    } else if (getValues('animal_race_id') === String(divers?.id ?? -1)) {
-      setValue('animal_race_id', '');
-      setValue('animal_race2_id', '');
-    }
-    if (raceType === 'pure') setValue('animal_race2_id', '');
-  }, [raceType, divers, isDog, getValues, setValue]);
-
-  const startDates = useMemo(
-    () => allowedStartDates(values.animal_date_of_birth ?? '', today),
-    [values.animal_date_of_birth, today],
-  );
-  // A start date outside the new window is cleared (spec 000 §4: birth date change).
-  useEffect(() => {
-    const start = getValues('policy_start_date');
-    if (start && !startDates.includes(start)) setValue('policy_start_date', '');
-  }, [startDates, getValues, setValue]);
-
-  const firstOptions = firstBreedOptions(businessLine, breeds);
-  const secondOptions = secondBreedOptions(businessLine, breeds, unknownLabel);
-  const hasSecondBreed = isCat || (isDog && raceType === 'croise');
-  const hasFirstBreed = !(isDog && raceType === 'inconnu');
-
-  const chooseBreed = (which: 'animal_race_id' | 'animal_race2_id', breed: Breed | undefined) => {
-    setValue(which, breed ? String(breed.id) : '', { shouldValidate: false });
-    const first = firstOptions.find((entry) => String(entry.id) === getValues('animal_race_id'));
-    const second = secondOptions.find((entry) => String(entry.id) === getValues('animal_race2_id'));
-    const [one, two] = orderBreeds(first, second);
-    // spec 000 §4: the dearer breed is breed 1 ("Autres (Chat)" never is)
-    if (one !== first && one && firstOptions.includes(one as Breed)) {
-      setValue('animal_race_id', String(one.id));
-      setValue('animal_race2_id', two ? String(two.id) : '');
-    }
-  };
-
-  const onSubmit = handleSubmit(async (submitted) => {
-    if (isPending || isUsageOther) return;
-    setAlerts([]);
-    setIsPending(true);
-    const keys = formStore.get();
-    const payload = initPayload(businessLine, submitted, keys);
-    try {
+    toPayload,
+    onChange: save,
+    // business_line is answered at the animal choice, not in the alert
+    known: [...Object.keys(valuesOf(stored)), 'business_line'],
+    send: async (submitted: QuoteValues) => {
       // spec 000 §4: the prices are loaded first, then the init
-      if (businessLine === 'dog' || businessLine === 'cat') {
-        await fetchPetPrices(businessLine, {
-          animal_name: submitted.animal_name,
-          animal_race_id: positiveId(submitted.animal_race_id),
-          animal_race2_id: positiveId(submitted.animal_race2_id),
-          animal_date_of_birth: submitted.animal_date_of_birth,
-          policy_start_date: submitted.policy_start_date,
-          is_indoor_cat: isCat && submitted.is_indoor_cat === 'true',
-        });
-      } else if (isHorse) {
-        await fetchHorsePrices({
-          animal_race_id: positiveId(submitted.animal_race_id),
-          animal_date_of_birth: submitted.animal_date_of_birth,
-          policy_start_date: submitted.policy_start_date,
-          ...horseFieldsOf(submitted),
-        });
-      }
-      const { user_token } = await postSubscriptionInit({
-        ...payload,
+      await loadPrices(businessLine, submitted);
+      const keys = formStore.get();
+      return postSubscriptionInit({
+        ...initPayload(businessLine, submitted, keys),
         animal_race_slug: keys.animal_race_slug,
         animal_race2_slug: keys.animal_race2_slug,
       });
-      formStore.update({
-        user_token,
-        reached_step: reachedAfter(0, 1),
-        // spec 000 §4: pack defaults
-        deductible: 1000,
-        cover_diseases: false,
-        cover_prevention: false,
-        // spec 000 §4: the horse pack step sets its defaults; no death option yet
-        insurance_name: undefined,
-        assista: false,
-        horse_death_insurance_base_product_id: undefined,
-        option_name: 'none',
-        invalidite: false,
-        poulain: false,
-        cover_disability: false,
-        request_type: undefined,
-        coupon_code: '',
-        coupon_data: undefined,
-      });
+    },
+    onSent: ({ user_token }) => {
+      // a new quote: the steps after it are to be done again
+      formStore.update({ user_token, reached_step: reachedAfter(0, 1), ...freshCover });
       navigate(href(nextRoute(config, 0), locale));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, quoteFields, setError, t('subscription.error')));
-      setIsPending(false);
-    }
+    },
   });
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const { getValues } = form;
+  useEffect(() => {
+    if (breeds.length > 0) saveRef.current(getValues());
+  }, [breeds, getValues]);
+  const usageDetail = useWatch({ control: form.control, name: 'usage_detail' });
+  const [birthDate, startDate] = useWatch({
+    control: form.control,
+    name: ['animal_date_of_birth', 'policy_start_date'],
+  });
+  const offerNotice = offerNoticeAtQuote({
+    business_line: businessLine,
+    partner_key: stored.partner_key,
+    referrer_key: stored.referrer_key,
+    animal_date_of_birth: birthDate,
+    policy_start_date: startDate,
+  });
+  const animalError = (form.formState.errors as Record<string, { message?: string } | undefined>)
+    .business_line?.message;
+  useEffect(() => onAnimalError(animalError), [animalError, onAnimalError]);
 
-  const error = (name: keyof QuoteValues) => errors[name]?.message;
+  // spec 000 §4: usage "other" dims the submit and asks to contact the agent
+  const isUsageOther = isHorse && isUnpricedHorseUsage(usageDetail);
+
+  const firstOptions = firstBreedOptions(businessLine, breeds);
+  const secondOptions = secondBreedOptions(businessLine, breeds, unknownLabel);
 
   return (
-    <form id="quote-form" className="wizard__form" noValidate onSubmit={onSubmit}>
-      <FormAlert messages={alerts} />
-      <TextField
-        label={t('subscription.field.animalName')}
-        registration={register('animal_name')}
-        error={error('animal_name')}
-        isRequired
-        autoComplete="off"
-        maxLength={50}
+    <Form
+      submit={submit}
+      id="quote-form"
+      onSubmit={(event) => (isUsageOther ? event.preventDefault() : onSubmit(event))}
+    >
+      <AnimalQuoteFields
+        businessLine={businessLine}
+        animalName={field('animal_name')}
+        raceType={field('animal_race_type')}
+        firstBreed={field('animal_race_id')}
+        secondBreed={field('animal_race2_id')}
+        birthDate={field('animal_date_of_birth')}
+        startDate={field('policy_start_date')}
+        firstOptions={firstOptions}
+        secondOptions={secondOptions}
+        isLoading={breedsQuery.isPending}
+        birthHint={t('subscription.hint.birthDate', { age: healthCertificateAge[businessLine] })}
+        today={today}
       />
-      {isDog && (
-        <RadioGroupField
-          legend={t('subscription.field.raceType')}
-          registration={register('animal_race_type')}
-          error={error('animal_race_type')}
-          options={[
-            { value: 'pure', label: t('subscription.raceType.pure') },
-            { value: 'croise', label: t('subscription.raceType.croise') },
-            { value: 'inconnu', label: t('subscription.raceType.inconnu') },
-          ]}
-        />
-      )}
-      {hasFirstBreed && (
-        <Controller
-          control={control}
-          name="animal_race_id"
-          render={({ field }) => (
-            <BreedCombobox
-              name="animal_race_id"
-              label={t(hasSecondBreed ? 'subscription.field.breed1' : 'subscription.field.breed')}
-              breeds={firstOptions}
-              value={field.value}
-              onChange={(breed) => chooseBreed('animal_race_id', breed)}
-              error={error('animal_race_id')}
-              isRequired
-              isLoading={breedsQuery.isPending}
-              inputRef={field.ref}
-            />
-          )}
-        />
-      )}
-      {hasSecondBreed && (
-        <Controller
-          control={control}
-          name="animal_race2_id"
-          render={({ field }) => (
-            <BreedCombobox
-              name="animal_race2_id"
-              label={t('subscription.field.breed2')}
-              breeds={secondOptions}
-              value={field.value}
-              onChange={(breed) => chooseBreed('animal_race2_id', breed)}
-              error={error('animal_race2_id')}
-              isLoading={breedsQuery.isPending}
-              inputRef={field.ref}
-            />
-          )}
-        />
-      )}
-      <MaskedField
-        label={t('subscription.field.birthDate')}
-        registration={register('animal_date_of_birth')}
-        error={error('animal_date_of_birth')}
-        hint={t('subscription.hint.birthDate', { age: healthCertificateAge[businessLine] })}
-        placeholder={t('subscription.datePlaceholder')}
-        mask={maskDate}
-        isRequired
-        autoComplete="off"
-      />
-      <SelectField
-        label={t('subscription.field.startDate')}
-        registration={register('policy_start_date')}
-        error={error('policy_start_date')}
-        hint={startDates.length === 0 ? t('subscription.hint.startDate') : undefined}
-        placeholder={t('subscription.choose')}
-        options={startDates.map((date) => ({ value: date, label: toSwissDate(date) }))}
-        isRequired
-      />
+      <OfferNotice notice={offerNotice} businessLine={businessLine} />
       {isCat && (
         <RadioGroupField
+          field={field('is_indoor_cat')}
           legend={t('subscription.field.indoor')}
-          registration={register('is_indoor_cat')}
           options={[
             { value: 'true', label: t('subscription.indoor.yes') },
             { value: 'false', label: t('subscription.indoor.no') },
@@ -507,99 +434,143 @@ function QuoteForm({ config }: { config: WizardConfig }) {
       )}
       {isHorse && (
         <HorseValueUsageFields
-          value={register('animal_value')}
-          usage={register('usage_detail')}
-          valueError={error('animal_value')}
-          usageError={error('usage_detail')}
+          // spec 000 §5: a horse's value is required (the schema's rule for horses)
+          value={field('animal_value', { isRequired: true })}
+          usage={field('usage_detail')}
           usages={horseUsages}
           isUsageOther={isUsageOther}
           locale={locale}
-          onCapValue={(capped) => setValue('animal_value', capped)}
         />
       )}
       {isOwn ? (
         <TextField
+          // spec 000 §6: the own channel gives the policyholder's e-mail
+          field={field('email', { isRequired: true })}
           label={t('subscription.field.email')}
-          registration={register('email')}
-          error={error('email')}
           type="email"
           autoComplete="email"
-          isRequired
         />
       ) : (
-        <fieldset className="wizard__group">
-          <legend>{t('subscription.agent.title')}</legend>
-          <TextField
-            label={t('subscription.agent.email')}
-            registration={register('agent_email')}
-            error={error('agent_email')}
-            type="email"
-            autoComplete="email"
-            isRequired
-          />
-          <TextField
-            label={t('subscription.agent.firstName')}
-            registration={register('agent_first_name')}
-            error={error('agent_first_name')}
-            autoComplete="given-name"
-            isRequired
-          />
-          <TextField
-            label={t('subscription.agent.lastName')}
-            registration={register('agent_last_name')}
-            error={error('agent_last_name')}
-            autoComplete="family-name"
-            isRequired
-          />
-          <TextField
-            label={t(isGenerali ? 'subscription.agent.nrGenerali' : 'subscription.agent.nr')}
-            registration={register('agent_nr')}
-            error={error('agent_nr')}
-            inputMode="numeric"
-            maxLength={7}
-            isRequired
-          />
-          {isGenerali ? (
-            <TextField
-              label={t('subscription.agent.mastercode')}
-              registration={register('generali_mastercode')}
-              error={error('generali_mastercode')}
-              inputMode="numeric"
-              maxLength={6}
-              isRequired
-            />
-          ) : (
-            <TextField
-              label={t('subscription.agent.company')}
-              registration={register('agent_company')}
-              error={error('agent_company')}
-              autoComplete="organization"
-              isRequired
-            />
-          )}
-          <TextField
-            label={t('subscription.agent.finma')}
-            registration={register('agent_finma_nr')}
-            error={error('agent_finma_nr')}
-            hint={t('subscription.agent.finmaHint')}
-            maxLength={9}
-            isRequired
-          />
-          <CheckboxField
-            label={t('subscription.agent.lsaConfirm')}
-            registration={register('agent_lsa_confirm')}
-            error={error('agent_lsa_confirm')}
-            isRequired
-          />
-        </fieldset>
+        <IntermediaryFields field={field} isGenerali={isGenerali} />
       )}
-      <p className="field__hint">{t('subscription.requiredNote')}</p>
+      <p className="form__required">{t('ui.requiredNote')}</p>
       <StepActions
-        back={null}
+        config={config}
+        index={0}
         submitLabel={t('subscription.quote.submit')}
-        isPending={isPending}
+        isPending={submit.isPending}
         isDisabled={isUsageOther}
       />
-    </form>
+    </Form>
+  );
+}
+
+/**
+ * Why the request will be an offer, said at step 1 (issue 12): the reason and what follows
+ * (sign and return, a health certificate). A recent treatment is asked at the animal step, so
+ * step 1 says what it would change: for a dog or a cat that may subscribe, that it makes the
+ * request an offer, why, and what the offer will ask (a vet's certificate with the report on the
+ * treatment); when the request is an offer anyway, what the treatment adds to it.
+ */
+function OfferNotice({
+  notice,
+  businessLine,
+}: {
+  notice: QuoteOfferNotice | null;
+  businessLine: BusinessLine;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const months = { months: treatmentLookBackMonths };
+  if (!notice) {
+    return (
+      <Notice role="note">
+        <p>
+          <strong>{t('subscription.offer.treatedTitle', months)}</strong>{' '}
+          {t('subscription.offer.treatedHint', months)}
+        </p>
+      </Notice>
+    );
+  }
+  const text: Record<QuoteOfferReason, string> = {
+    channel: t('subscription.offer.channel'),
+    horse: t('subscription.offer.horse'),
+    age: t('subscription.offer.age', {
+      age: notice.ageYears ?? 0,
+      max: onlineSubscriptionMaxAge,
+    }),
+  };
+  return (
+    <Notice role="status">
+      <p>
+        <strong>{t('subscription.offer.title')}</strong> {text[notice.reason]}
+      </p>
+      {notice.certificate.includes('age') && (
+        <p>{t('subscription.offer.certificate', { age: healthCertificateAge[businessLine] })}</p>
+      )}
+      <p>{t('subscription.offer.treatedCertificate', months)}</p>
+    </Notice>
+  );
+}
+
+/** spec 000 §5, §6: the intermediary block of a partner channel (every field required). */
+function IntermediaryFields({
+  field,
+  isGenerali,
+}: {
+  field: ReturnType<typeof useSchemaFields<QuoteValues>>;
+  isGenerali: boolean;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const required = { isRequired: true };
+  return (
+    <fieldset className="form-group">
+      <legend>{t('subscription.agent.title')}</legend>
+      <TextField
+        field={field('agent_email', required)}
+        label={t('subscription.agent.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        field={field('agent_first_name', required)}
+        label={t('subscription.agent.firstName')}
+        autoComplete="given-name"
+      />
+      <TextField
+        field={field('agent_last_name', required)}
+        label={t('subscription.agent.lastName')}
+        autoComplete="family-name"
+      />
+      <TextField
+        field={field('agent_nr', required)}
+        label={t(isGenerali ? 'subscription.agent.nrGenerali' : 'subscription.agent.nr')}
+        inputMode="numeric"
+      />
+      {isGenerali && (
+        <TextField
+          field={field('generali_mastercode', required)}
+          label={t('subscription.agent.mastercode')}
+          inputMode="numeric"
+        />
+      )}
+      {/* spec 000 §6: the partner insurer's agents give their agency's location instead */}
+      <TextField
+        field={field('agent_company', required)}
+        label={t(isGenerali ? 'subscription.agent.agencyLocation' : 'subscription.agent.company')}
+        autoComplete={isGenerali ? 'off' : 'organization'}
+      />
+      <TextField
+        field={field('agent_finma_nr', required)}
+        label={t('subscription.agent.finma')}
+        hint={t('subscription.agent.finmaHint')}
+      />
+      <CheckboxField
+        field={field('agent_lsa_confirm', required)}
+        label={t('subscription.agent.lsaConfirm')}
+      />
+    </fieldset>
   );
 }

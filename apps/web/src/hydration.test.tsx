@@ -1,0 +1,121 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Issue 14: the subscription's and the claim's step 1 are prerendered at build time (the form of
+ * a visitor with nothing stored) and hydrated in the browser. Hydration must match the markup
+ * exactly (a mismatch throws the page away and renders it again), and then show the visitor's
+ * own form when it differs (issue 12: a reload keeps what was typed).
+ */
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeEach(() => {
+  vi.resetModules();
+  localStorage.clear();
+  sessionStorage.clear();
+  // the pages' calls (breeds) get an empty answer; they never reach a server
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Prerenders `address` as the build does, then hydrates it as boot.tsx does. */
+async function prerenderAndHydrate(address: string) {
+  const { prerender } = await import('./prerender');
+  const { App } = await import('./app/app');
+  const markup = await prerender(address);
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = markup;
+  document.body.append(container);
+  const prerenderedInputs = [...container.querySelectorAll('input')];
+  const errors: unknown[] = [];
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(
+        container as HTMLElement,
+        <MemoryRouter initialEntries={[address]}>
+          <App />
+        </MemoryRouter>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+  });
+  await act(async () => undefined);
+  return { markup, errors, prerenderedInputs };
+}
+
+describe('prerendered step 1 pages, hydrated (issue 14)', () => {
+  it('the subscription’s step 1 for a dog: the form in the markup, hydrated without a mismatch and kept', async () => {
+    const { markup, errors, prerenderedInputs } = await prerenderAndHydrate(
+      '/souscription?animal=dog',
+    );
+    expect(markup).toContain('Calculez votre prime');
+    expect(markup).toContain('name="animal_name"');
+    // until hydrated, the page's controls are disabled (a value typed meanwhile would be lost)
+    expect(markup).toMatch(/^<!--\$--><fieldset class="app-root" role="presentation" disabled="">/);
+    expect(errors).toEqual([]);
+    expect(container?.querySelector('fieldset.app-root')?.hasAttribute('disabled')).toBe(false);
+    // a new arrival shows the fresh form: the prerendered fields are the ones in use
+    const name = screen.getByLabelText(/^Nom de l’animal/);
+    expect(prerenderedInputs).toContain(name);
+    expect((name as HTMLInputElement).value).toBe('');
+    expect(JSON.parse(localStorage.getItem('subscriptionForm') ?? '{}').business_line).toBe('dog');
+  });
+
+  it('the horse’s step 1 (another animal than the store’s first one) keeps its prerendered fields', async () => {
+    const { errors, prerenderedInputs } = await prerenderAndHydrate('/souscription?animal=horse');
+    expect(errors).toEqual([]);
+    const value = screen.getByLabelText(/^Valeur du cheval/);
+    expect(prerenderedInputs).toContain(value);
+    expect(JSON.parse(localStorage.getItem('subscriptionForm') ?? '{}').business_line).toBe(
+      'horse',
+    );
+  });
+
+  it('a reload of it shows what the visitor typed, once hydrated', async () => {
+    const { emptyForm, SUBSCRIPTION_FORM_KEY } = await import(
+      './features/subscription/subscription-store'
+    );
+    localStorage.setItem(
+      SUBSCRIPTION_FORM_KEY,
+      JSON.stringify({ ...emptyForm('dog'), animal_name: 'Rex' }),
+    );
+    vi.resetModules();
+    // the browser says the document was reloaded: not a new arrival (issue 12)
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    const { markup, errors } = await prerenderAndHydrate('/souscription?animal=dog');
+    expect(markup).not.toContain('Rex');
+    expect(errors).toEqual([]);
+    expect((screen.getByLabelText(/^Nom de l’animal/) as HTMLInputElement).value).toBe('Rex');
+  });
+
+  it('the claim’s step 1: hydrated without a mismatch, its fresh draft started', async () => {
+    const { markup, errors } = await prerenderAndHydrate('/espace-client/declarer-un-sinistre');
+    expect(markup).toContain('Saisir un nouveau cas');
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Saisir un nouveau cas' })).toBeTruthy();
+    // the draft of a new visit is started (and saved at the first change)
+    const { getClaimDraft } = await import('./features/claims/claim-draft');
+    expect(getClaimDraft()).toMatchObject({ reachedStep: 1, documents: [] });
+  });
+});

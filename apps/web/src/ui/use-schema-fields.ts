@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import {
+  type Control,
+  type FieldValues,
+  get,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import type { FieldState } from './field';
+import { type FieldAttributes, schemaAttributes } from './schema-attributes';
+
+/**
+ * A form field as the kit's components take it: its registration in the react-hook-form form,
+ * its error, and `required` / `maxLength` read from the call's zod schema.
+ */
+export interface BoundField extends FieldState {
+  name: string;
+  readonly registration: UseFormRegisterReturn;
+  control: Control<FieldValues>;
+  /** Sets the value as the user would (validated again once the form was submitted). */
+  setValue: (value: string) => void;
+  /** The value now (not the one of the last render). */
+  getValue: () => unknown;
+}
+
+export type FieldBinder<V extends FieldValues> = (
+  name: Path<V>,
+  /** What the schema cannot say (a rule that depends on another field, e.g. the channel). */
+  overrides?: Partial<FieldAttributes>,
+) => BoundField;
+
+/**
+ * The fields of a form bound to its schema:
+ * `const field = useSchemaFields(form, schema); <TextField field={field('first_name')} … />`.
+ */
+export function useSchemaFields<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  schema: z.ZodType,
+): FieldBinder<V> {
+  const attributes = useMemo(() => schemaAttributes(schema), [schema]);
+  // read during render: the form re-renders this component when an error changes
+  const { errors, isSubmitted } = form.formState;
+  return (name, overrides = {}) => {
+    const fromSchema = attributes[name] ?? { isRequired: false };
+    const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    return {
+      name,
+      get registration() {
+        return form.register(name);
+      },
+      control: form.control as unknown as Control<FieldValues>,
+      setValue: (value) =>
+        form.setValue(name, value as PathValue<V, Path<V>>, {
+          shouldDirty: true,
+          shouldValidate: isSubmitted,
+        }),
+      getValue: () => form.getValues(name),
+      error: typeof error === 'string' ? error : undefined,
+      isRequired: overrides.isRequired ?? fromSchema.isRequired,
+      maxLength: overrides.maxLength ?? fromSchema.maxLength,
+    };
+  };
+}

@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import fr from '../i18n/fr.json';
+import { ValidationError } from '../lib/api';
+import { Form } from './form';
+import { FormActions } from './form-actions';
+import { TextAreaField, TextField } from './inputs';
+import { useSchemaForm } from './use-schema-form';
+
+// A help-centre style form: one schema, a short component.
+const schema = z.object({
+  email: z.string().trim().min(1, 'validation.required').max(254).pipe(z.email()),
+  message: z.string().trim().min(1, 'validation.required').max(500),
+});
+type Values = { email: string; message: string };
+
+function MessageForm({
+  send,
+  onChange,
+  isBlocked,
+}: {
+  send: (values: Values) => Promise<{ reference: string }>;
+  onChange: (values: Values) => void;
+  isBlocked?: boolean;
+}) {
+  const { field, submit, onSubmit } = useSchemaForm({
+    schema,
+    locale: 'fr',
+    defaultValues: { email: '', message: '' },
+    send,
+    onChange,
+  });
+  if (submit.state === 'sent') return <p role="status">Merci</p>;
+  return (
+    <Form submit={submit} onSubmit={onSubmit} isBlocked={isBlocked}>
+      <TextField field={field('email')} label="E-mail" type="email" />
+      <TextAreaField field={field('message')} label="Message" />
+      <FormActions submitLabel="Envoyer" isPending={submit.isPending} />
+    </Form>
+  );
+}
+
+afterEach(cleanup);
+
+function renderForm(
+  send: (values: Values) => Promise<{ reference: string }>,
+  { isBlocked = false } = {},
+) {
+  const onChange = vi.fn();
+  render(
+    <IntlProvider locale="fr-CH" messages={fr}>
+      <MessageForm send={send} onChange={onChange} isBlocked={isBlocked} />
+    </IntlProvider>,
+  );
+  return { onChange };
+}
+
+describe('useSchemaForm and Form', () => {
+  it('binds the fields to the schema, saves every change and shows what was sent', async () => {
+    const send = vi.fn(async () => ({ reference: 'F-1' }));
+    const { onChange } = renderForm(send);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email.getAttribute('maxlength')).toBe('254');
+    expect(screen.getByText('500 caractères restants')).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'anna@example.ch' } });
+    expect(onChange).toHaveBeenLastCalledWith({ email: 'anna@example.ch', message: '' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Bonjour' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(send).toHaveBeenCalledWith({ email: 'anna@example.ch', message: 'Bonjour' });
+    expect(screen.getByRole('status').textContent).toBe('Merci');
+  });
+
+  it('refuses in the page language before sending, then shows the server refusal', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValue(new ValidationError('', { message: ['Ce message est trop court.'] }));
+    renderForm(send);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(send).not.toHaveBeenCalled();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'anna@example.ch' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Oui' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ce message est trop court.')).toBeTruthy();
+  });
+
+  it('sends nothing while blocked (an upload under way)', async () => {
+    const send = vi.fn(async () => ({ reference: 'F-2' }));
+    renderForm(send, { isBlocked: true });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
+      target: { value: 'anna@example.ch' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Bonjour' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,155 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  declareVaccination,
+  fillPolicyholder,
+  heading,
+  jeanne,
+  jpeg,
+  newClaimPath,
+  pdf,
+  startNewClaim,
+  swissDate,
+  upload,
+} from './claim-helpers';
+import { linkInMail } from './mail-helpers';
+import { expectNoViolations } from './subscription-helpers';
 
 /**
  * The claim declaration (spec 001 §2.1): new, existing and request-email flows, the upload,
  * the refusals the user must see, resuming a saved draft, and axe on every step.
  */
 
-const newClaimPath = '/espace-client/declarer-un-sinistre';
 const germanClaimPath = '/de/kundenzenter/einen-schaden-melden';
 
 /** Ends with the given path (and query), whatever the base URL of the server under test. */
 function pathIs(path: string): RegExp {
   return new RegExp(`^[a-z]+://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
-
-/** A calendar date in Switzerland, some days before today, as DD.MM.YYYY. */
-function swissDate(daysAgo: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Zurich',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(new Date(Date.now() - daysAgo * 86_400_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year}`;
-}
-
-const pdf = (name: string, size = 600) => {
-  const buffer = Buffer.alloc(size, 0x20);
-  buffer.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
-  buffer.write('\n%%EOF\n', size - 7);
-  return { name, mimeType: 'application/pdf', buffer };
-};
-const jpeg = (name: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0'),
-    Buffer.alloc(400),
-    Buffer.from([0xff, 0xd9]),
-  ]),
-});
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-interface Policyholder {
-  firstName: string;
-  lastName: string;
-  policyId: string;
-  animalName: string;
-  email: string;
-}
-
-const jeanne: Policyholder = {
-  firstName: 'Jeanne',
-  lastName: 'Muller',
-  policyId: '1234567',
-  animalName: 'Rex',
-  email: 'jeanne.muller@example.ch',
-};
-
-async function fillPolicyholder(page: Page, person: Policyholder, german = false) {
-  const labels = german
-    ? ['Vorname', 'Nachname', 'Policennummer', 'Name des Tieres', 'E-Mail']
-    : ['Prénom', 'Nom', 'Numéro de police', 'Nom de l’animal', 'E-mail'];
-  const values = [
-    person.firstName,
-    person.lastName,
-    person.policyId,
-    person.animalName,
-    person.email,
-  ];
-  for (const [index, label] of labels.entries()) {
-    await page.getByRole('textbox', { name: label, exact: true }).fill(values[index] ?? '');
-  }
-}
-
-/** Step 1 of a new claim in French, up to step 2. */
-async function startNewClaim(page: Page, person = jeanne, { axe = false } = {}) {
-  await page.goto(newClaimPath);
-  await expect(heading(page, 'Vos coordonnées')).toBeVisible();
-  if (axe) await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Saisir un nouveau cas' }).click();
-  await fillPolicyholder(page, person);
-  if (axe) await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Veuillez confirmer' });
-  await expect(dialog).toBeVisible();
-  const confirm = dialog.getByRole('button', { name: 'Suivant' });
-  await expect(confirm).toBeDisabled();
-  await dialog
-    .getByRole('checkbox', {
-      name: `Je confirme que mon adresse e-mail ${person.email} est correcte.`,
-    })
-    .check();
-  if (axe) await expectNoViolations(page);
-  await confirm.click();
-  await expect(heading(page, 'Nature du sinistre')).toBeVisible();
-}
-
-async function upload(
-  page: Page,
-  files: Parameters<Page['setInputFiles']>[1],
-  type?: string,
-  german = false,
-) {
-  if (type) {
-    await page
-      .getByLabel(german ? 'Art der hinzuzufügenden Dokumente' : 'Type des documents à ajouter')
-      .selectOption({ label: type });
-  }
-  await page.getByLabel(german ? 'Dateien auswählen' : 'Choisir des fichiers').setInputFiles(files);
-}
-
-/** A short new claim (vaccination: the date only) to the claim number. */
-async function declareVaccination(page: Page, person = jeanne): Promise<string> {
-  await startNewClaim(page, person);
-  await page.getByRole('radio', { name: 'Vaccination' }).check();
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(heading(page, 'Lieu et date')).toBeVisible();
-  await page.getByLabel('Date du sinistre').fill(swissDate(3));
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(heading(page, 'Description')).toBeVisible();
-  await page.getByLabel('Description du sinistre').fill('Vaccin annuel contre la rage.');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(heading(page, 'Informations bancaires')).toBeVisible();
-  await page.getByLabel('Titulaire du compte').fill(`${person.firstName} ${person.lastName}`);
-  await page.getByLabel('IBAN').fill('CH93 0076 2011 6238 5295 7');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(heading(page, 'Documents')).toBeVisible();
-  await upload(page, [pdf('vaccin.pdf')], 'Autre');
-  await expect(page.getByRole('group', { name: /^vaccin\.pdf/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(heading(page, 'Confirmation')).toBeVisible();
-  const text = (await page.getByRole('main').textContent()) ?? '';
-  const claimNumber = /S\d{6}/.exec(text)?.[0];
-  expect(claimNumber).toBeDefined();
-  return claimNumber ?? '';
 }
 
 test.describe('claim declaration', () => {
@@ -307,8 +181,15 @@ test.describe('claim declaration', () => {
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(invoice.getByLabel('Date du premier traitement')).toBeFocused();
     await expectNoViolations(page);
-    await invoice.getByLabel('Date du premier traitement').fill(swissDate(4));
     const amount = invoice.getByLabel('Montant de la facture (CHF)');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await invoice.getByLabel('Date du premier traitement').fill(swissDate(4));
+    // issue 12: the fixed field loses its message, the other keeps its own
+    await expect(invoice.getByLabel('Date du premier traitement')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await amount.fill('120.5');
     await amount.blur();
     await expect(amount).toHaveValue('120.50');
@@ -333,11 +214,80 @@ test.describe('claim declaration', () => {
       page.getByRole('link', { name: 'Saisir un nouveau cas de sinistre' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour au site' })).toHaveAttribute('href', '/');
+    // issue 12/13: where the claim is followed, with its number
+    const claimNumber = /S\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')?.[0];
+    await expect(page.getByRole('link', { name: 'Suivre l’état de ce sinistre' })).toHaveAttribute(
+      'href',
+      `/espace-client/suivi-sinistre?claim=${claimNumber}`,
+    );
     await expectNoViolations(page);
+    // issue 12: a reload of the final screen keeps the claim number
+    await page.reload();
+    await expect(heading(page, 'Confirmation')).toBeVisible();
+    await expect(page.getByText(`Votre numéro de sinistre est le ${claimNumber}.`)).toBeVisible();
 
     // the draft is gone: a new case starts afresh
     await page.getByRole('link', { name: 'Saisir un nouveau cas de sinistre' }).click();
     await expect(page.getByRole('button', { name: 'Saisir un nouveau cas' })).toBeVisible();
+  });
+
+  test('step 3: the address lookup fills the street and number, postcode and place; Enter sends nothing', async ({
+    page,
+  }) => {
+    // spec 001 §2.1 step 3: autocomplete restricted to Switzerland. The default ADDRESS_PROVIDER
+    // is none (no answer), so the browser gets the API's answer from here; the swisstopo
+    // provider behind it is tested against a local fake server (apps/server/test/addresses.test.ts).
+    await page.route('**/api/addresses?*', (route) =>
+      route.fulfill({
+        json: [
+          { street: 'Bahnhofstrasse', number: '5', zip: '8001', city: 'Zürich', canton: 'ZH' },
+        ],
+      }),
+    );
+    await startNewClaim(page, { ...jeanne, email: 'jeanne.lookup@example.ch' });
+    await page.getByRole('radio', { name: 'Accident' }).check();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(heading(page, 'Lieu et date')).toBeVisible();
+    await page.getByLabel('Date du sinistre').fill(swissDate(3));
+    await page.getByLabel('Heure du sinistre').pressSequentially('0915');
+    for (const question of [
+      'Un tiers est-il impliqué ?',
+      'Votre animal est-il assuré auprès d’une autre assurance pour ce cas ?',
+      'Votre animal a-t-il déjà eu un problème similaire ?',
+      'Votre animal est-il guéri ?',
+    ]) {
+      await page.getByRole('group', { name: question }).getByRole('radio', { name: 'Non' }).check();
+    }
+    let sends = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/claim-declarations/case-detail')) sends += 1;
+    });
+    const address = page.getByRole('combobox', { name: 'Adresse (rue et numéro)' });
+    await address.fill('Bahnhofs');
+    await expect(
+      page.getByRole('option', { name: 'Bahnhofstrasse 5, 8001 Zürich (ZH)' }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+    await address.press('ArrowDown');
+    await address.press('Enter');
+    // one address line: the street with its number
+    await expect(address).toHaveValue('Bahnhofstrasse 5');
+    await expect(page.getByLabel('NPA')).toHaveValue('8001');
+    await expect(page.getByLabel('Localité')).toHaveValue('Zürich');
+    // the step is complete: Enter in the address would have sent it
+    await address.press('Enter');
+    await page.waitForTimeout(1000);
+    expect(sends).toBe(0);
+    await expect(heading(page, 'Lieu et date')).toBeVisible();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(heading(page, 'Description')).toBeVisible();
+    expect(sends).toBe(1);
+    await page.getByLabel('Description du sinistre').fill('Rex a été mordu par un autre chien.');
+    await page.getByLabel('Diagnostic du vétérinaire').fill('Morsure');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(heading(page, 'Informations bancaires')).toBeVisible();
+    const recap = page.getByRole('region', { name: 'Récapitulatif de votre déclaration' });
+    await expect(recap.getByText('Bahnhofstrasse 5, 8001 Zürich')).toBeVisible();
   });
 
   test('a disease claim in German clears the accident answers', async ({ page }) => {
@@ -462,10 +412,11 @@ test.describe('claim declaration', () => {
     await expect(page.getByRole('link', { name: 'Retour au site' })).toBeVisible();
     await expectNoViolations(page);
 
-    // the e-mail's link: add-documents → step 1 as type existing
+    // a link without its signed token: add-documents → step 1 as type existing
     await page.goto(`${newClaimPath}/ajouter-des-documents?webIdentificationNumber=${claimNumber}`);
     await expect(page).toHaveURL(pathIs(`${newClaimPath}?id=${claimNumber}`));
-    await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
+    // the identification comes before the three steps of an existing claim (issue 12)
+    await expect(page.getByRole('navigation', { name: 'Étapes de la déclaration' })).toHaveCount(0);
     await expect(page.getByLabel('Numéro de sinistre')).toHaveValue(claimNumber);
     await fillPolicyholder(page, jeanne);
     await expectNoViolations(page);
@@ -473,6 +424,14 @@ test.describe('claim declaration', () => {
     const existingDialog = page.getByRole('dialog', { name: 'Veuillez confirmer' });
     await existingDialog.getByRole('checkbox').check();
     await existingDialog.getByRole('button', { name: 'Suivant' }).click();
+
+    // spec 001 §2.1: bank information, documents, confirmation (steps 5 to 7 shown as 1 to 3)
+    await expect(heading(page, 'Informations bancaires')).toBeVisible();
+    await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
+    await page.getByLabel('Titulaire du compte').fill(`${jeanne.firstName} ${jeanne.lastName}`);
+    await page.getByLabel('IBAN').fill('CH93 0076 2011 6238 5295 7');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Suivant' }).click();
 
     await expect(heading(page, 'Documents')).toBeVisible();
     await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
@@ -496,11 +455,54 @@ test.describe('claim declaration', () => {
     await expectNoViolations(page);
   });
 
+  test('the signed link of a claim e-mail opens the documents step at once (issue 12)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const person = { ...jeanne, email: `lien.${Date.now()}@example.ch` };
+    const claimNumber = await declareVaccination(page, person);
+    const link = await linkInMail(person.email, /\/ajouter-des-documents$/);
+    expect(link).toMatch(/[?&]token=/);
+
+    // a forged token falls back to the identification, with the reason
+    const forged = link.replace(/token=[^&]+/, 'token=not-a-valid-token');
+    await page.goto(forged);
+    await expect(page).toHaveURL(pathIs(`${newClaimPath}?id=${claimNumber}`));
+    await expect(page.getByRole('alert')).toContainText(
+      'Vous pouvez tout de même ajouter vos documents',
+    );
+    await expect(page.getByLabel('Numéro de sinistre')).toHaveValue(claimNumber);
+
+    // the real link: who adds documents is proven by the e-mail; straight to the documents
+    await page.goto(link);
+    await expect(heading(page, 'Documents')).toBeVisible();
+    await expect(page).toHaveURL(pathIs(`${newClaimPath}/documents`));
+    await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
+    await expect(
+      page.getByText(`Le nom de votre animal (${person.animalName}) doit figurer`),
+    ).toBeVisible();
+    await expectNoViolations(page);
+    await upload(page, [pdf('controle.pdf')], 'Rapport');
+    await expect(page.getByRole('group', { name: /^controle\.pdf/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(heading(page, 'Confirmation')).toBeVisible();
+    await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+    await expect(
+      page.getByText(`Ils ont été ajoutés au sinistre ${claimNumber}.`, { exact: false }),
+    ).toBeVisible();
+
+    // the link is not a second declaration: used again, it opens a new one for the same claim
+    await page.goto(link);
+    await expect(heading(page, 'Documents')).toBeVisible();
+  });
+
   test('steps 1 and 2 can be completed with the keyboard only; modals keep and return the focus', async ({
     page,
   }) => {
     await page.goto(newClaimPath);
     const newCase = page.getByRole('button', { name: 'Saisir un nouveau cas' });
+    // the prerendered step takes input once it is the client's (issue 14)
+    await expect(newCase).toBeEnabled();
     await newCase.focus();
     await page.keyboard.press('Enter');
     const firstName = page.getByRole('textbox', { name: 'Prénom', exact: true });

@@ -111,9 +111,19 @@ test.describe('cat subscription, in German, paid by card', () => {
     await expect(heading(page, de.paymentTitle)).toBeVisible();
     await expect(page).toHaveURL(/\/de\/abschliessen\/cat\/zahlung\?payment=failed$/);
     await expect(page.getByRole('alert')).toContainText('Die Zahlung ist nicht zustande gekommen.');
+    // issue 12: the card stays chosen and the confirmations stay ticked: the next click pays
+    // by card again, never by invoice
+    await expect(page.getByRole('radio', { name: 'Online mit Karte' })).toBeChecked();
+    for (const name of [
+      'Ich akzeptiere die Allgemeinen Versicherungsbedingungen.',
+      'Ich bestätige, dass meine Angaben richtig und vollständig sind.',
+      'Ich habe die Informationen nach Art. 3 VVG erhalten.',
+    ]) {
+      await expect(page.getByRole('checkbox', { name })).toBeChecked();
+    }
     await expectNoViolations(page);
     // a second attempt can succeed
-    await payByCard(page);
+    await page.getByRole('button', { name: 'Online bezahlen' }).click();
     await page.getByRole('button', { name: 'Zahlen (Test)' }).click();
     await expect(heading(page, 'Vielen Dank für Ihren Abschluss')).toBeVisible();
   });

@@ -1,10 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { pdfText } from '../apps/server/test/pdf-text';
+import { toSwissDate } from '../packages/domain/src/dates/calendar';
+import { formatChf } from '../packages/domain/src/format/chf';
+import { translate } from '../packages/domain/src/messages/catalogue';
+import { defaultPetCover } from '../packages/domain/src/pricing/pet-cover';
+import type { QuoteBreakdown } from '../packages/domain/src/pricing/quote';
+import {
+  petProductReferences,
+  swissCountryId,
+} from '../packages/domain/src/subscriptions/product-references';
 import {
   analyticsEvents,
   birthDateYearsAgo,
   chooseBreed,
   chooseFirstStartDate,
+  type DogCover,
+  de,
+  dogBreakdown,
   expectNoViolations,
   expectPdfDownload,
   fillDogQuote,
@@ -12,9 +24,60 @@ import {
   fillFrenchOwner,
   fr,
   heading,
+  midNextMonth,
   owner,
+  storedForm,
   tabTo,
 } from './subscription-helpers';
+
+/**
+ * spec 000 §3.1: what the steps keep besides the fields typed (the owner `owner`, Madame, at the
+ * address typed or the one chosen from the lookup).
+ */
+const storedExtras = (
+  cover: { cover_diseases: boolean; cover_prevention: boolean },
+  address = `${owner.street} ${owner.number}, ${owner.zip} ${owner.city}`,
+) => ({
+  ...petProductReferences('dog', cover),
+  animal_gender: 'Mâle',
+  animal_gender_id: expect.any(Number),
+  gender: 'f',
+  salutation_id: expect.any(Number),
+  address,
+  country: 'CH',
+  country_id: swissCountryId,
+});
+
+const firstInvoiceNote =
+  'La première facture couvre aussi les jours restants du mois de début (prorata)';
+
+/** The recap's first invoice and yearly total are the domain's, line by line. */
+async function expectFirstInvoice(recap: Locator, breakdown: QuoteBreakdown) {
+  const table = recap.getByRole('table', { name: 'Première facture' });
+  const lines = breakdown.first_invoice.lines;
+  // a start on the 15th: a pro rata from it to the end of its month, its days included
+  const proRata = lines.find((line) => line.key === 'pro_rata');
+  expect(proRata?.from).toBe(breakdown.policy_start_date);
+  expect(breakdown.first_invoice.pro_rata.days).toBe(
+    breakdown.first_invoice.pro_rata.days_in_month - 14,
+  );
+  await expect(table.getByRole('row')).toHaveCount(lines.length + 1);
+  for (const [index, line] of lines.entries()) {
+    const row = table.getByRole('row').nth(index);
+    const period =
+      line.from && line.to ? ` (du ${toSwissDate(line.from)} au ${toSwissDate(line.to)})` : '';
+    await expect(row.getByRole('rowheader')).toHaveText(
+      `${translate('fr', line.label_key)}${period}`,
+    );
+    await expect(row.getByRole('cell')).toHaveText(formatChf(line.amount));
+  }
+  await expect(table.getByRole('row').last()).toHaveText(
+    `Total de la première facture${formatChf(breakdown.first_invoice.total)}`,
+  );
+  await expect(
+    recap.getByRole('table', { name: 'Prime annuelle' }).getByRole('row').last(),
+  ).toHaveText(`Total annuel${formatChf(breakdown.totals.annual.total)}`);
+}
 
 test.describe('dog subscription, in French', () => {
   test('by invoice through to the policy PDF, with no axe violation on any step', async ({
@@ -29,11 +92,22 @@ test.describe('dog subscription, in French', () => {
     await page.getByRole('combobox', { name: 'Race' }).fill('bouv');
     await expect(page.getByRole('option', { name: 'Bouvier bernois' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Race' }).fill('');
+    // a start on the 15th: the first invoice has a pro rata (none on the 1st)
+    const cover: DogCover = {
+      breed: 'Bouvier bernois',
+      birthDate: birthDateYearsAgo(4),
+      startDate: midNextMonth(),
+      deductible: 500,
+      cover_diseases: true,
+      cover_prevention: false,
+      payment_mode: 'yearly',
+    };
     await fillDogQuote(page, {
       animalName: 'Rex',
       breedQuery: 'bernois',
-      breed: 'Bouvier bernois',
-      birthDate: birthDateYearsAgo(4),
+      breed: cover.breed,
+      birthDate: cover.birthDate,
+      startDate: cover.startDate,
       email: owner.email,
     });
     await expectNoViolations(page);
@@ -54,6 +128,13 @@ test.describe('dog subscription, in French', () => {
     await expect(page.getByRole('complementary', { name: 'Récapitulatif' })).toContainText(
       'Accident et maladie',
     );
+    // issue 12: the first invoice line by line, as the domain prices it (pro rata with its
+    // dates, yearly premium, fee), and why it is more than the yearly total
+    const yearly = await dogBreakdown(page, cover);
+    const packRecap = page.getByRole('complementary', { name: 'Récapitulatif' });
+    await expectFirstInvoice(packRecap, yearly);
+    expect(yearly.first_invoice.total).toBeGreaterThan(yearly.totals.annual.total);
+    await expect(packRecap.getByText(firstInvoiceNote)).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Continuer' }).click();
 
@@ -63,10 +144,48 @@ test.describe('dog subscription, in French', () => {
 
     await fillFrenchOwner(page);
     await expect(page.getByRole('heading', { name: 'Mes coordonnées' })).toBeVisible();
+    // spec 000 §5: the address lookup fills street_name, building_number, zip and city, and Enter
+    // in the address sends nothing. The default ADDRESS_PROVIDER is none (no answer), so the
+    // browser gets the API's answer from here; the swisstopo provider behind it is tested
+    // against a local fake server (apps/server/test/addresses.test.ts).
+    await page.route('**/api/addresses?*', (route) =>
+      route.fulfill({
+        json: [
+          { street: 'Bahnhofstrasse', number: '5', zip: '8001', city: 'Zürich', canton: 'ZH' },
+          { street: 'Bahnhofstrasse', number: '7', zip: '8001', city: 'Zürich', canton: 'ZH' },
+        ],
+      }),
+    );
+    let ownerSends = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/subscriptions/owner-information')) ownerSends += 1;
+    });
+    const street = page.getByRole('combobox', { name: 'Rue' });
+    await street.fill('Bahnhofs');
+    await expect(
+      page.getByRole('option', { name: 'Bahnhofstrasse 7, 8001 Zürich (ZH)' }),
+    ).toBeVisible();
     await expectNoViolations(page);
+    await street.press('ArrowDown');
+    await street.press('ArrowDown');
+    await street.press('Enter');
+    await expect(street).toHaveValue('Bahnhofstrasse');
+    await expect(page.getByRole('textbox', { name: 'Numéro', exact: true })).toHaveValue('7');
+    await expect(page.getByLabel('NPA')).toHaveValue('8001');
+    await expect(page.getByLabel('Localité')).toHaveValue('Zürich');
+    // the step is complete and valid: Enter in the street or its number would have sent it
+    await street.press('Enter');
+    await page.getByRole('textbox', { name: 'Numéro', exact: true }).press('Enter');
+    await page.waitForTimeout(1000);
+    expect(ownerSends).toBe(0);
+    await expect(page).toHaveURL(/\/souscription\/dog\/informations-proprietaire$/);
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     await expect(heading(page, fr.paymentTitle)).toBeVisible();
+    // spec 000 §3.1: the stored form keeps what the steps chose besides the fields typed
+    await expect
+      .poll(() => storedForm(page))
+      .toMatchObject(storedExtras(cover, 'Bahnhofstrasse 7, 8001 Zürich'));
     // spec 000 §2.4: on the last step the logo asks before leaving
     await page
       .getByRole('link', { name: /page d’accueil/ })
@@ -80,11 +199,68 @@ test.describe('dog subscription, in French', () => {
     await expect(page.getByRole('radio', { name: 'Souscrire en ligne' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Sur facture' })).toBeChecked();
     await page.getByRole('radio', { name: 'Semestrielle' }).check();
+    // issue 12: the pro rata and the one-off fee where the totals are shown
+    const recap = page.getByRole('complementary', { name: 'Récapitulatif' });
+    const firstInvoice = recap.getByRole('table', { name: 'Première facture' });
+    await expect(
+      firstInvoice.getByRole('row', { name: /^Frais de dossier \(une seule fois\) CHF\s10\.-$/ }),
+    ).toBeVisible();
+    await expect(
+      firstInvoice.getByRole('row', { name: /^Première prime semestrielle/ }),
+    ).toBeVisible();
+    // half-yearly: the pro rata and the first half-year, less than the yearly total (no note)
+    const halfYear = await dogBreakdown(page, { ...cover, payment_mode: 'halfyear' });
+    await expectFirstInvoice(recap, halfYear);
+    expect(halfYear.first_invoice.total).toBeLessThan(halfYear.totals.annual.total);
+    await expect(recap.getByText(firstInvoiceNote)).toHaveCount(0);
     await page.getByLabel('Code de réduction').fill('PAS-UN-CODE');
     await page.getByRole('button', { name: 'Appliquer le code' }).click();
     await expect(page.getByText('Ce code n’est pas valide')).toBeVisible();
+    // issue 12: the refusal goes once the code is changed
     await page.getByLabel('Code de réduction').fill('');
+    await expect(page.getByText('Ce code n’est pas valide')).toHaveCount(0);
+    await expect(page.getByLabel('Code de réduction')).not.toHaveAttribute('aria-invalid', 'true');
+    // issue 12: on a phone the amount comes before the button that commits
+    await page.setViewportSize({ width: 390, height: 844 });
+    const summary = page.getByRole('region', { name: 'Votre prime' });
+    await expect(summary).toContainText(/Première facture\s: CHF\s[\d']+\.(\d\d|-)/);
+    const summaryBox = await summary.boundingBox();
+    const submitBox = await page.getByRole('button', { name: 'Souscrire' }).boundingBox();
+    expect(summaryBox && submitBox && summaryBox.y + summaryBox.height <= submitBox.y).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expectNoViolations(page);
+    // the consents' links lead to the general conditions and the art. 3 LCA information, pages
+    // that exist, and their PDFs too (issue 9 §3)
+    const consents = page.getByRole('group', { name: 'Confirmations' });
+    const consentLinks = [
+      [
+        'conditions générales d’assurance',
+        '/conditions-generales',
+        'Conditions générales d’assurance (CGA)',
+      ],
+      [
+        'informations selon l’art. 3 LCA',
+        '/information-art-3-lca',
+        'Information au preneur d’assurance selon l’art. 3 LCA',
+      ],
+    ] as const;
+    for (const [words, path, title] of consentLinks) {
+      const link = consents.getByRole('link', { name: words, exact: true });
+      await expect(link).toHaveAttribute('href', path);
+      const tab = await page.context().newPage();
+      const answer = await tab.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title);
+      const pdfLinks = await tab.getByRole('link', { name: /PDF/ }).all();
+      expect(pdfLinks.length, `${path}: PDF link`).toBeGreaterThan(0);
+      for (const pdfLink of pdfLinks) {
+        const href = (await pdfLink.getAttribute('href')) ?? '';
+        const pdf = await page.request.get(href);
+        expect(pdf.status(), href).toBe(200);
+        expect(pdf.headers()['content-type'], href).toContain('application/pdf');
+      }
+      await tab.close();
+    }
     // the consents are required: the first missing one takes the focus
     await page.getByRole('button', { name: 'Souscrire' }).click();
     await expect(
@@ -108,6 +284,22 @@ test.describe('dog subscription, in French', () => {
       page.getByRole('link', { name: 'Télécharger ma police (PDF)' }),
     );
     await expect(page.getByText('Merci ! Rex est maintenant bien assuré.')).toBeVisible();
+    // issue 12: what a real confirmation states
+    await expect(page.getByRole('definition').first()).toHaveText(/^\d{10}$/);
+    await expect(page.getByText('Numéro de police')).toBeVisible();
+    await expect(page.getByText('À payer au plus tard le')).toBeVisible();
+    const confirmationInvoice = page.getByRole('table', { name: 'Première facture' });
+    await expect(
+      confirmationInvoice.getByRole('row', { name: /^Frais de dossier \(une seule fois\)/ }),
+    ).toBeVisible();
+    await expect(page.getByText(/Payez la facture d’ici le \d\d\.\d\d\.\d{4}/)).toBeVisible();
+    await expect(
+      page.getByText(/dans les 14 jours suivant votre acceptation \(art\. 2a LCA\)/),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Nous vous avons envoyé votre police et votre facture par e-mail.'),
+    ).toBeVisible();
+    await expectPdfDownload(page, page.getByRole('link', { name: 'Télécharger ma facture (PDF)' }));
     // what the documents say: the animal and the total on the certificate, the QR-bill reference
     // and the same total on the invoice
     const token = new URL(page.url()).searchParams.get('token') ?? '';
@@ -117,8 +309,7 @@ test.describe('dog subscription, in French', () => {
     const certificate = pdfText(policyPdf);
     expect(certificate).toContain('Rex');
     expect(certificate).toContain('Bouvier bernois');
-    const total = (answer.amount as number).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
-    expect(certificate).toContain(`CHF ${total}`);
+    expect(certificate).toContain(formatChf(answer.amount as number));
     const invoice = pdfText(await (await page.request.get(answer.invoice_path)).body());
     expect(invoice).toMatch(/Référence\n\d{2}( \d{5}){5}\n/);
     expect(invoice).toContain((answer.amount as number).toFixed(2));
@@ -144,6 +335,13 @@ test.describe('dog subscription, in French', () => {
       birthDate: birthDateYearsAgo(11),
       email: owner.email,
     });
+    // issue 12: told at step 1, with the reason and what follows
+    const told = page.getByRole('status').filter({ hasText: 'Vous recevrez une offre.' });
+    await expect(told).toContainText(
+      'au-delà de 9 ans, la souscription en ligne n’est pas possible',
+    );
+    await expect(told).toContainText('Un certificat de santé de votre vétérinaire sera demandé');
+    await expectNoViolations(page);
     await page.getByRole('button', { name: 'Calculer ma prime' }).click();
     await expect(heading(page, fr.packTitle)).toBeVisible();
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -171,6 +369,13 @@ test.describe('dog subscription, in French', () => {
     await expect(heading(page, 'Merci pour votre demande')).toBeVisible();
     await expect(page).toHaveURL(/\/souscription\/confirmation-offre\?token=/);
     await expectPdfDownload(page, page.getByRole('link', { name: 'Télécharger mon offre (PDF)' }));
+    // issue 12: what the customer must do for the offer to become a contract
+    const todo = page.getByRole('list').filter({ hasText: 'signez-la et retournez-la-nous' });
+    await expect(todo).toContainText(/d’ici le \d\d\.\d\d\.\d{4}/);
+    await expect(todo).toContainText('Joignez un certificat de santé établi par votre vétérinaire');
+    await expect(todo).toContainText('en raison de l’âge de votre animal');
+    await expect(page.getByText('Offre valable jusqu’au')).toBeVisible();
+    await expectNoViolations(page);
     const events = await analyticsEvents(page, 'lead_confirmation');
     expect(events).toHaveLength(1);
   });
@@ -194,6 +399,8 @@ test.describe('dog subscription, in French', () => {
     await page.getByRole('textbox', { name: 'Nom de l’intermédiaire', exact: true }).fill('Agent');
     await page.getByLabel('Numéro d’agent Generali (7 chiffres)').fill('123456');
     await page.getByLabel('Master code de l’agence (6 chiffres)').fill('123456');
+    // issue 12: the partner insurer's agency location (spec 000 §6)
+    await page.getByLabel('Lieu de l’agence').fill('Lausanne');
     await page.getByLabel('Numéro FINMA').fill('F01234567');
     await page
       .getByRole('checkbox', { name: 'Je confirme agir en tant qu’intermédiaire d’assurance lié.' })
@@ -261,6 +468,8 @@ test.describe('dog subscription, in French', () => {
     await page.reload();
     await expect(heading(page, fr.ownerTitle)).toBeVisible();
     await expect(page).toHaveURL(/\/souscription\/dog\/informations-proprietaire$/);
+    // spec 000 §3.1: restored, the stored form still has what the steps chose (default plan)
+    await expect.poll(() => storedForm(page)).toMatchObject(storedExtras(defaultPetCover));
     await expect(page.getByRole('radio', { name: 'Madame' })).toBeChecked();
     await expect(page.getByLabel('Prénom')).toHaveValue(owner.firstName);
     await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(
@@ -360,7 +569,8 @@ test.describe('dog subscription, in French', () => {
     await type('E-mail', owner.email);
     await type('Confirmation de l’e-mail', owner.email);
     await type('Téléphone', owner.phone);
-    await type('Rue', owner.street);
+    await tabTo(page, page.getByRole('combobox', { name: 'Rue' }));
+    await page.keyboard.type(owner.street);
     await type('Numéro', owner.number);
     // the postcode fills the place from the Swiss postcode directory
     await tabTo(page, page.getByRole('combobox', { name: 'NPA' }));
@@ -405,5 +615,110 @@ test.describe('dog subscription, in French', () => {
     await calculator.getByRole('button', { name: 'Étape suivante' }).click();
     await expect(heading(page, fr.animalTitle)).toBeVisible();
     await expect(page).toHaveURL(/\/souscription\/dog\/informations-animal$/);
+  });
+});
+
+/**
+ * Issue 12: "tell owners of treated animals on step 1 (not only at the last step), with the
+ * reason and what follows (health certificate)". A treatment is asked at the animal step, so
+ * step 1 says what one changes; the last step and the confirmation then keep that promise.
+ */
+test.describe('a recent treatment, told at step 1', () => {
+  test('in French: why it is an offer and what it asks, then the offer asks just that', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/souscription?animal=dog');
+    await expect(heading(page, fr.quoteTitle)).toBeVisible();
+    const treated = page
+      .getByRole('note')
+      .filter({ hasText: 'Votre animal a été soigné ces 6 derniers mois ?' });
+    // the reason, then what follows: an offer to sign and return with the vet's certificate
+    await expect(treated).toContainText(
+      'la souscription en ligne n’est pas possible, car nous devons d’abord examiner un traitement récent',
+    );
+    await expect(treated).toContainText(
+      'vous recevrez une offre, que vous signez et nous retournez avec un certificat de santé de votre vétérinaire comprenant son rapport sur le traitement',
+    );
+    await expect(treated).toContainText('le contrat commence après notre confirmation');
+    await expect(treated).toContainText('Cette question vous est posée à l’étape « Animal ».');
+    // nothing else makes this young dog's request an offer
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Vous recevrez une offre.' }),
+    ).toHaveCount(0);
+    await fillDogQuote(page, {
+      animalName: 'Soigné',
+      breedQuery: 'bernois',
+      breed: 'Bouvier bernois',
+      birthDate: birthDateYearsAgo(3),
+      email: owner.email,
+    });
+    await expect(treated).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Calculer ma prime' }).click();
+    await expect(heading(page, fr.packTitle)).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(heading(page, fr.animalTitle)).toBeVisible();
+    await page.getByLabel('Numéro d’identification (puce)').fill('756098100444444');
+    await page.getByLabel('Sexe').selectOption({ label: 'Mâle' });
+    await page.getByRole('radio', { name: 'Oui' }).check();
+    const description = page.getByLabel('Décrivez le traitement');
+    await description.fill('Otite soignée il y a deux mois, guérie.');
+    await expect(description).toHaveAccessibleDescription(
+      /vous recevrez une offre, à signer et à nous retourner avec un certificat de santé de votre vétérinaire comprenant son rapport sur le traitement/,
+    );
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await fillFrenchOwner(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    // an offer, no choice
+    await expect(heading(page, fr.offerTitle)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Souscrire en ligne' })).toHaveCount(0);
+    for (const name of [
+      'J’accepte les conditions générales d’assurance.',
+      'Je certifie que mes réponses sont exactes et complètes.',
+      'Je comprends que cette demande d’offre ne m’engage pas.',
+    ]) {
+      await page.getByRole('checkbox', { name }).check();
+    }
+    await page.getByRole('button', { name: 'Demander mon offre' }).click();
+
+    await expect(heading(page, 'Merci pour votre demande')).toBeVisible();
+    const todo = page.getByRole('list').filter({ hasText: 'signez-la et retournez-la-nous' });
+    await expect(todo).toContainText('Joignez un certificat de santé établi par votre vétérinaire');
+    await expect(todo).toContainText('avec son rapport sur le traitement des 6 derniers mois.');
+    await expect(todo).not.toContainText('en raison de l’âge de votre animal');
+  });
+
+  test('in German: the treatment on its own, and with an age that makes it an offer anyway', async ({
+    page,
+  }) => {
+    await page.goto('/de/abschliessen?animal=dog');
+    await expect(heading(page, de.quoteTitle)).toBeVisible();
+    const treated = page
+      .getByRole('note')
+      .filter({ hasText: 'Wurde Ihr Tier in den letzten 6 Monaten behandelt?' });
+    await expect(treated).toContainText(
+      'Dann ist kein Online-Abschluss möglich, weil wir eine kürzliche Behandlung zuerst prüfen müssen',
+    );
+    await expect(treated).toContainText(
+      'Sie erhalten eine Offerte, die Sie unterschreiben und uns mit einem Gesundheitszeugnis Ihres Tierarztes samt seinem Bericht über die Behandlung zurücksenden',
+    );
+    await expect(treated).toContainText('der Vertrag beginnt nach unserer Bestätigung');
+    await expectNoViolations(page);
+
+    // an older dog: an offer whatever the answer; the treatment adds its report
+    await page.getByLabel('Geburtsdatum').fill(birthDateYearsAgo(11));
+    await chooseFirstStartDate(page, 'Vertragsbeginn');
+    const offer = page.getByRole('status').filter({ hasText: 'Sie erhalten eine Offerte.' });
+    await expect(offer).toContainText('Über 9 Jahren ist kein Online-Abschluss möglich');
+    await expect(offer).toContainText('Gesundheitszeugnis Ihres Tierarztes verlangt');
+    await expect(offer).toContainText(
+      'Wurde Ihr Tier in den letzten 6 Monaten behandelt? Dann legen Sie der unterschriebenen Offerte ein Gesundheitszeugnis Ihres Tierarztes mit seinem Bericht über die Behandlung bei',
+    );
+    await expect(treated).toHaveCount(0);
+    await expectNoViolations(page);
   });
 });

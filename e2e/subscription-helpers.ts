@@ -1,5 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  addDays,
+  firstOfNextMonth,
+  type IsoDate,
+  toSwissDate,
+} from '../packages/domain/src/dates/calendar';
+import { swissToday } from '../packages/domain/src/dates/swiss-today';
+import { type QuoteBreakdown, quote } from '../packages/domain/src/pricing/quote';
+import { tariff2026 } from '../packages/domain/src/pricing/tariff';
+import type { Breed } from '../packages/domain/src/schemas/catalog';
+import { quoteInputBaseSchema } from '../packages/domain/src/schemas/pricing';
 
 /** Shared steps of the subscription journeys (roles and labels only). */
 
@@ -29,6 +40,8 @@ export interface QuoteInput {
   breedQuery: string;
   breed: string;
   birthDate: string;
+  /** A start date of the picker (YYYY-MM-DD); the first one offered when not given. */
+  startDate?: IsoDate;
   email?: string;
 }
 
@@ -64,13 +77,26 @@ export async function chooseFirstStartDate(page: Page, label: string) {
   await select.selectOption({ index: 1 });
 }
 
+/** A start date of the picker, which offers every day of the window (spec 000 §5). */
+export async function chooseStartDate(page: Page, label: string, date: IsoDate) {
+  const select = page.getByLabel(label);
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  await select.selectOption({ label: toSwissDate(date) });
+}
+
+/** The 15th of next month (Swiss calendar): a start not on the 1st, always inside the window. */
+export function midNextMonth(): IsoDate {
+  return addDays(firstOfNextMonth(swissToday(new Date())), 14);
+}
+
 /** Step 1 of a dog, in French, on the own channel. */
 export async function fillDogQuote(page: Page, input: QuoteInput) {
   await expect(heading(page, fr.quoteTitle)).toBeVisible();
   await page.getByLabel('Nom de l’animal').fill(input.animalName);
   await chooseBreed(page, 'Race', input.breedQuery, input.breed);
   await page.getByLabel('Date de naissance').fill(input.birthDate);
-  await chooseFirstStartDate(page, 'Début du contrat');
+  if (input.startDate) await chooseStartDate(page, 'Début du contrat', input.startDate);
+  else await chooseFirstStartDate(page, 'Début du contrat');
   if (input.email)
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(input.email);
 }
@@ -120,7 +146,9 @@ export async function fillFrenchOwner(page: Page, person: Owner = owner) {
   await page.getByLabel('Rue').fill(person.street);
   await page.getByRole('textbox', { name: 'Numéro', exact: true }).fill(person.number);
   await page.getByLabel('NPA').fill(person.zip);
-  await page.getByLabel('Localité').fill(person.city);
+  // the Swiss directory answers the postcode with its place: typed once it has (typing while
+  // it fills the field would mix the two)
+  await expect(page.getByLabel('Localité')).toHaveValue(person.city);
 }
 
 export async function fillGermanOwner(page: Page, person: Owner = owner) {
@@ -134,7 +162,8 @@ export async function fillGermanOwner(page: Page, person: Owner = owner) {
   await page.getByLabel('Strasse').fill('Bahnhofstrasse');
   await page.getByLabel('Hausnummer').fill('5');
   await page.getByLabel('PLZ').fill('8001');
-  await page.getByLabel('Ort').fill('Zürich');
+  // the Swiss directory answers the postcode with its place
+  await expect(page.getByLabel('Ort')).toHaveValue('Zürich');
 }
 
 /** The confirmation: the PDF link appears (it may take up to 30 s) and serves a PDF, answered. */
@@ -151,6 +180,8 @@ export async function expectPdfDownload(page: Page, link: Locator): Promise<Buff
 
 /** Presses Tab until the element has the focus (keyboard-only journeys). */
 export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  // a prerendered page's controls take input (and the focus) once it is the client's
+  await expect(target).toBeEnabled();
   for (let i = 0; i < maxPresses; i += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -167,4 +198,44 @@ export async function analyticsEvents(page: Page, event: string): Promise<unknow
       ),
     event,
   );
+}
+
+/** The wizard's form as the browser keeps it (spec 000 §3.1: local storage, `subscriptionForm`). */
+export async function storedForm(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('subscriptionForm') ?? '{}'));
+}
+
+export interface DogCover {
+  breed: string;
+  birthDate: string;
+  startDate: IsoDate;
+  deductible: number;
+  cover_diseases: boolean;
+  cover_prevention: boolean;
+  payment_mode: 'yearly' | 'halfyear';
+}
+
+/**
+ * What the domain's pricing engine (the one behind the recap and POST /api/quote) makes of a
+ * dog's choices: the breed's price level as the catalogue answers it, today's Swiss date.
+ */
+export async function dogBreakdown(page: Page, cover: DogCover): Promise<QuoteBreakdown> {
+  const breeds = (await (
+    await page.request.get('/api/business-lines/dog/animal-races')
+  ).json()) as Breed[];
+  const breed = breeds.find((entry) => entry.name === cover.breed);
+  expect(breed, cover.breed).toBeDefined();
+  const input = quoteInputBaseSchema.parse({
+    business_line: 'dog',
+    animal_date_of_birth: cover.birthDate,
+    policy_start_date: cover.startDate,
+    min_price: breed?.min_price,
+    deductible: cover.deductible,
+    cover_diseases: cover.cover_diseases,
+    cover_prevention: cover.cover_prevention,
+    payment_mode: cover.payment_mode,
+  });
+  const result = quote(input, tariff2026, swissToday(new Date()));
+  if (!result.ok) throw new Error(`not priced: ${JSON.stringify(result.problems)}`);
+  return result.breakdown;
 }

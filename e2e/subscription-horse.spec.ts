@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  horseProductReferences,
+  swissCountryId,
+} from '../packages/domain/src/subscriptions/product-references';
+import {
   birthDateYearsAgo,
   chooseBreed,
   chooseFirstStartDate,
@@ -11,6 +15,7 @@ import {
   fr,
   heading,
   owner,
+  storedForm,
 } from './subscription-helpers';
 
 const horseFr = {
@@ -112,6 +117,18 @@ test.describe('horse subscription (always an offer)', () => {
     // step 6: always an offer for a horse
     await expect(heading(page, fr.offerTitle)).toBeVisible();
     await expect(page).toHaveURL(/\/souscription\/horse\/paiement$/);
+    // spec 000 §3.1: the stored form keeps what the steps chose besides the fields typed
+    await expect
+      .poll(() => storedForm(page))
+      .toMatchObject({
+        ...horseProductReferences('optima'),
+        animal_gender: 'Hongre',
+        animal_gender_id: expect.any(Number),
+        gender: 'f',
+        address: `${owner.street} ${owner.number}, ${owner.zip} ${owner.city}`,
+        country: 'CH',
+        country_id: swissCountryId,
+      });
     await expect(page.getByRole('radio', { name: 'Souscrire en ligne' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Récapitulatif' })).toContainText(
       'VIVA Spirit B',
@@ -181,6 +198,16 @@ test.describe('horse subscription (always an offer)', () => {
     // always an offer for a horse
     await expect(heading(page, 'Schliessen wir Ihre Anfrage ab')).toBeVisible();
     await expect(page).toHaveURL(/\/de\/abschliessen\/horse\/zahlung$/);
+    // spec 000 §3.1: the gender's name in the language of the step
+    await expect
+      .poll(() => storedForm(page))
+      .toMatchObject({
+        ...horseProductReferences('prima'),
+        animal_gender: 'Stute',
+        gender: 'f',
+        address: 'Bahnhofstrasse 5, 8001 Zürich',
+        country_id: swissCountryId,
+      });
     await expectNoViolations(page);
     await page
       .getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Versicherungsbedingungen.' })
@@ -203,6 +230,49 @@ test.describe('horse subscription (always an offer)', () => {
     );
   });
 
+  test('issue 12: step 1 says why a horse gets an offer and what follows, in French and German', async ({
+    page,
+  }) => {
+    await page.goto('/souscription?animal=horse');
+    await expect(heading(page, fr.quoteTitle)).toBeVisible();
+    const offer = page.getByRole('status').filter({ hasText: 'Vous recevrez une offre.' });
+    await expect(offer).toContainText(
+      'Pour un cheval, nous établissons toujours une offre (pas de souscription en ligne)',
+    );
+    await expect(offer).toContainText(
+      'vous la recevez par e-mail, la signez et nous la retournez ; le contrat commence après notre confirmation.',
+    );
+    // a recent treatment (asked at the animal step) adds the vet's report
+    await expect(offer).toContainText(
+      'Votre animal a été soigné ces 6 derniers mois ? Joignez alors à l’offre signée un certificat de santé de votre vétérinaire comprenant son rapport sur le traitement',
+    );
+    // a health certificate for the age from 29 years at the start only
+    const certificate = 'Un certificat de santé de votre vétérinaire sera demandé';
+    await page.getByLabel('Date de naissance').fill(birthDateYearsAgo(12));
+    await chooseFirstStartDate(page, 'Début du contrat');
+    await expect(offer).not.toContainText(certificate);
+    await page.getByLabel('Date de naissance').fill(birthDateYearsAgo(29));
+    await chooseFirstStartDate(page, 'Début du contrat');
+    await expect(offer).toContainText(
+      `${certificate} avec l’offre signée (animal de 29 ans ou plus au début du contrat).`,
+    );
+    await expectNoViolations(page);
+
+    await page.goto('/de/abschliessen?animal=horse');
+    await expect(heading(page, de.quoteTitle)).toBeVisible();
+    const offerDe = page.getByRole('status').filter({ hasText: 'Sie erhalten eine Offerte.' });
+    await expect(offerDe).toContainText(
+      'Für ein Pferd erstellen wir immer eine Offerte (kein Online-Abschluss)',
+    );
+    await expect(offerDe).toContainText(
+      'Sie erhalten sie per E-Mail, unterschreiben sie und senden sie uns zurück; der Vertrag beginnt nach unserer Bestätigung.',
+    );
+    await expect(offerDe).toContainText(
+      'Wurde Ihr Tier in den letzten 6 Monaten behandelt? Dann legen Sie der unterschriebenen Offerte ein Gesundheitszeugnis Ihres Tierarztes mit seinem Bericht über die Behandlung bei',
+    );
+    await expectNoViolations(page);
+  });
+
   test('usage "other" dims the submit and asks to contact the agent', async ({ page }) => {
     await page.goto('/souscription?animal=horse');
     await expect(heading(page, fr.quoteTitle)).toBeVisible();
@@ -220,15 +290,20 @@ test.describe('horse subscription (always an offer)', () => {
     await expectNoViolations(page);
   });
 
-  test('a value of 60000 is capped to 50000 on blur', async ({ page }) => {
+  test('a value of 60000 is capped to 50000 on blur, and the field says so', async ({ page }) => {
     await page.goto('/souscription?animal=horse');
     const value = page.getByLabel(horseFr.value);
     await value.fill('60000');
     await value.blur();
     await expect(value).toHaveValue('50000');
+    // issue 12: not silently
+    await expect(value).toHaveAccessibleDescription(
+      /Vous avez saisi CHF\s60'000\.-\s: la valeur assurée est limitée à CHF\s50'000\.-/,
+    );
+    await expectNoViolations(page);
   });
 
-  test('a 31-year-old horse can take no treatment product', async ({ page }) => {
+  test('a 31-year-old horse is told at step 1 that horse covers end at 29', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/souscription?animal=horse');
     await fillFrenchHorseQuote(page, {
@@ -238,16 +313,13 @@ test.describe('horse subscription (always an offer)', () => {
       usage: 'Loisir',
     });
     await page.getByRole('button', { name: 'Calculer ma prime' }).click();
-    await expect(heading(page, horseFr.packTitle)).toBeVisible();
-    for (const name of ['Prima', 'Optima', 'Ultima']) {
-      await expect(card(page, name).getByRole('button', { name: 'Sélectionner' })).toBeDisabled();
-    }
-    await expect(card(page, 'Prima').getByText(/29 ans/)).toBeVisible();
-    await expect(
-      card(page, 'Sans assurance frais de traitement').getByRole('button', {
-        name: 'Sélectionner',
-      }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    // decided where the facts are known: no dead end on a later step (issue 12)
+    const birthDate = page.getByLabel('Date de naissance');
+    await expect(birthDate).toHaveAccessibleDescription(
+      /Les couvertures pour chevaux sont proposées jusqu’à l’âge de 29 ans\./,
+    );
+    await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    await expect(heading(page, fr.quoteTitle)).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -273,9 +345,167 @@ test.describe('horse subscription (always an offer)', () => {
       .check();
     await expect(calculator.getByRole('radio', { name: 'VIVA Spirit A' })).toBeChecked();
     await expect(calculator.getByText(/Prime annuelle : CHF/)).toBeVisible();
+    // issue 12: the foal is asked with the horse's sex, and priced at once for a mare
+    await calculator.getByRole('radio', { name: 'VIVA Spirit B' }).check();
+    const foal = calculator.getByRole('checkbox', { name: 'Poulain' });
+    await expect(foal).toBeDisabled();
+    const sex = calculator.getByRole('group', { name: 'Sexe du cheval' });
+    await sex.getByRole('radio', { name: 'Étalon' }).check();
+    await expect(foal).toBeDisabled();
+    await sex.getByRole('radio', { name: 'Jument' }).check();
+    await foal.check();
+    await expect(calculator.getByText(/^Poulain\s: CHF/)).toBeVisible();
     await expectNoViolations(page);
     await calculator.getByRole('button', { name: 'Demander une offre' }).click();
     await expect(heading(page, fr.animalTitle)).toBeVisible();
     await expect(page).toHaveURL(/\/souscription\/horse\/informations-animal$/);
+    // the sex given next to the foal is the horse's
+    await expect(page.getByLabel('Sexe').locator('option:checked')).toHaveText('Jument');
+  });
+
+  test('issue 12: the pack cards hold at 1024–1920 px, failed loads are retried, the foal is for a mare', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/souscription?animal=horse');
+    await fillFrenchHorseQuote(page, {
+      name: 'Pomme',
+      birthDate: birthDateYearsAgo(6),
+      value: '12000',
+      usage: 'Loisir',
+    });
+    await page.getByRole('button', { name: 'Calculer ma prime' }).click();
+    await expect(heading(page, horseFr.packTitle)).toBeVisible();
+
+    // the four cards, "none" included, are beside the recap, never under it
+    const recap = page.getByRole('complementary', { name: 'Récapitulatif' });
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(card(page, 'Optima').getByText(/par mois/)).toBeVisible();
+      const side = await recap.boundingBox();
+      for (const name of ['Prima', 'Optima', 'Ultima', 'Sans assurance frais de traitement']) {
+        const box = await card(page, name).boundingBox();
+        expect(box, `${name} at ${width} px`).not.toBeNull();
+        if (box && side) {
+          const overlaps =
+            box.x < side.x + side.width &&
+            side.x < box.x + box.width &&
+            box.y < side.y + side.height &&
+            side.y < box.y + box.height;
+          expect(overlaps, `${name} overlaps the recap at ${width} px`).toBe(false);
+        }
+        // the button takes the click itself (nothing lies on it)
+        await card(page, name).getByRole('button', { name: 'Sélectionner' }).click({ trial: true });
+      }
+    }
+    const none = card(page, 'Sans assurance frais de traitement');
+    await none.getByRole('button', { name: 'Sélectionner' }).click();
+    await expect(none.getByRole('button', { name: 'Sélectionner' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await card(page, 'Prima').getByRole('button', { name: 'Sélectionner' }).click();
+
+    // the option prices fail: said as a failure, with a retry; no way on without them
+    let isOptionPriceDown = true;
+    await page.route('**/api/business-lines/horse/option-price', (route) =>
+      isOptionPriceDown
+        ? route.fulfill({ status: 503, json: { message: 'Service indisponible.' } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(heading(page, horseFr.optionTitle)).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'n’ont pas pu être chargés' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Aucun produit décès/invalidité VIVA SPIRIT')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(heading(page, horseFr.optionTitle)).toBeVisible();
+    await expectNoViolations(page);
+    isOptionPriceDown = false;
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('radio', { name: 'Oui' }).check();
+    await page.getByRole('radio', { name: /^VIVA Spirit B/ }).check();
+
+    // the foal is asked with the horse's sex: a mare's foal only
+    const foal = page.getByRole('checkbox', { name: /^Poulain/ });
+    await expect(foal).toBeDisabled();
+    await expect(foal).toHaveAccessibleDescription(/Veuillez indiquer le sexe de votre cheval/);
+    const sex = page.getByRole('group', { name: 'Sexe du cheval' });
+    await sex.getByRole('radio', { name: 'Hongre' }).check();
+    await expect(foal).toBeDisabled();
+    await expect(foal).toHaveAccessibleDescription(/réservée aux juments/);
+    await sex.getByRole('radio', { name: 'Jument' }).check();
+    await expect(foal).toBeEnabled();
+    await foal.check();
+    await expect(recap).toContainText('Poulain');
+    await expectNoViolations(page);
+
+    // the genders fail at the animal step: a retry, never "Chargement…" for ever
+    let isGenderListDown = true;
+    await page.route('**/api/business-lines/horse/animal-genders*', (route) =>
+      isGenderListDown
+        ? route.fulfill({ status: 503, json: { message: 'Service indisponible.' } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(heading(page, fr.animalTitle)).toBeVisible();
+    await page.getByLabel('Numéro d’identification (puce)').fill('756000123456789');
+    // a new page load asks the list again (the option step had it already)
+    await page.reload();
+    const genders = page.getByRole('alert').filter({ hasText: 'n’a pas pu être chargée' });
+    await expect(genders).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('radio', { name: 'Non' }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.locator('[data-form-alert]')).toContainText('n’a pas pu être chargée');
+    await expect(page).toHaveURL(/\/souscription\/horse\/informations-animal$/);
+    isGenderListDown = false;
+    await genders.getByRole('button', { name: 'Réessayer' }).click();
+    // the sex given next to the foal is the horse's, and nothing typed was lost
+    await expect(page.getByLabel('Sexe')).toHaveValue(/\d+/);
+    await expect(page.getByLabel('Sexe').locator('option:checked')).toHaveText('Jument');
+    await expect(page.getByLabel('Numéro d’identification (puce)')).toHaveValue('756000123456789');
+    // a gelding cannot have the foal cover chosen for a mare
+    await page.getByLabel('Sexe').selectOption({ label: 'Hongre' });
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByText('La couverture poulain est réservée aux juments.')).toBeVisible();
+    await page.getByLabel('Sexe').selectOption({ label: 'Jument' });
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await fillFrenchOwner(page);
+    await page.getByRole('button', { name: 'Continuer' }).press('Enter');
+
+    // the last step of an offer: the logo asks before leaving (spec 000 §2.4)
+    await expect(heading(page, fr.offerTitle)).toBeVisible();
+    await page
+      .getByRole('link', { name: /page d’accueil/ })
+      .first()
+      .click();
+    const quit = page.getByRole('dialog', { name: 'Vous nous quittez déjà ?' });
+    await expect(quit).toBeVisible();
+    await quit.getByRole('button', { name: 'Continuer ma souscription' }).click();
+    await expect(heading(page, fr.offerTitle)).toBeVisible();
+  });
+
+  test('issue 12: the German calculator writes its lines in German, and a value over the cap says so', async ({
+    page,
+  }) => {
+    await page.goto('/de/angebote/pferde');
+    const calculator = page.getByRole('region', { name: 'Berechnen Sie die Prämie für Ihr Pferd' });
+    await calculator.getByLabel('Name des Tieres').fill('Blitz');
+    await chooseBreed(page, 'Rasse', 'freib', 'Freiberger');
+    await calculator.getByLabel('Geburtsdatum').fill(birthDateYearsAgo(5));
+    await chooseFirstStartDate(page, 'Vertragsbeginn');
+    const value = calculator.getByLabel('Wert des Pferdes (CHF)');
+    await value.fill('60000');
+    await value.blur();
+    await expect(value).toHaveValue('50000');
+    await expect(value).toHaveAccessibleDescription(/Sie haben CHF\s60'000\.- eingegeben/);
+    await value.fill('15000');
+    await expect(calculator.getByText(/Sie haben CHF\s60'000/)).toHaveCount(0);
+    await calculator
+      .getByRole('checkbox', { name: 'Ich wünsche eine Behandlungskostenversicherung' })
+      .check();
+    await expect(calculator.getByText(/^Behandlungskosten: CHF\s[\d']+\.(\d\d|-)$/)).toBeVisible();
+    await expect(calculator.getByText(/\s:\sCHF/)).toHaveCount(0);
   });
 });

@@ -1,12 +1,16 @@
 // Throughput of the dog price list (POST, CSRF-checked, validated, priced by the domain engine)
-// against a bare Fastify POST route answering the same rows, in the same run (issue 3).
+// against a bare Fastify POST route answering the same rows, in the same run (issues 3 and 14),
+// then a CPU profile of the app under the same load: where the time goes, by area and by frame.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Load, measureInTurn, withTarget } from './lib/load';
+import { cpuPerRequest, printSummary, saveProfile, summarise } from './lib/cpu-profile';
+import { type Load, type LoadTarget, loadFor, measureInTurn, withTarget } from './lib/load';
 import { type Measurement, round } from './lib/measurement';
+import { profilesDir } from './lib/paths';
 
 const PRICE_ROUTE = '/api/business-lines/dog/price';
+const PROFILE_S = 4;
 const payload = JSON.stringify({
   animal_name: 'Rex',
   animal_date_of_birth: '15.01.2022',
@@ -37,7 +41,7 @@ async function csrfHeaders(port: number): Promise<Record<string, string>> {
 export async function apiPrice(): Promise<Measurement[]> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-price-'));
   try {
-    return await withTarget('races', [path.join(workDir, 'data')], async (appPort) => {
+    return await withTarget('races', [path.join(workDir, 'data')], async (appPort, app) => {
       const headers = await csrfHeaders(appPort);
       const probe = await fetch(`http://127.0.0.1:${appPort}${PRICE_ROUTE}`, {
         method: 'POST',
@@ -50,33 +54,72 @@ export async function apiPrice(): Promise<Measurement[]> {
       const rows = Buffer.from(await probe.arrayBuffer());
       const bodyFile = path.join(workDir, 'price.json');
       writeFileSync(bodyFile, rows);
-      return withTarget('bare', [bodyFile, 'identity'], async (barePort) => {
-        const [price, bare] = (await measureInTurn([
-          {
-            url: `http://127.0.0.1:${appPort}${PRICE_ROUTE}`,
-            method: 'POST',
-            body: payload,
-            headers,
-          },
-          {
-            url: `http://127.0.0.1:${barePort}/bare-same-answer`,
-            method: 'POST',
-            body: payload,
-            headers: { 'content-type': 'application/json' },
-          },
-        ])) as [Load, Load];
+      return withTarget('bare', [bodyFile, 'identity'], async (barePort, bareApp) => {
+        const appTarget: LoadTarget = {
+          url: `http://127.0.0.1:${appPort}${PRICE_ROUTE}`,
+          method: 'POST',
+          body: payload,
+          headers,
+          cpuMicros: app.cpuMicros,
+        };
+        const bareTarget: LoadTarget = {
+          url: `http://127.0.0.1:${barePort}/bare-same-answer`,
+          method: 'POST',
+          body: payload,
+          headers: { 'content-type': 'application/json' },
+          cpuMicros: bareApp.cpuMicros,
+        };
+        const [price, bare] = (await measureInTurn([appTarget, bareTarget])) as [Load, Load];
+
+        // where the time goes (measured apart: the profiler slows the server down a little)
+        const ours = await app.profile(() => loadFor(appTarget, PROFILE_S));
+        const anchor = await bareApp.profile(() => loadFor(bareTarget, PROFILE_S));
+        const oursSummary = summarise(ours.profile);
+        const anchorSummary = summarise(anchor.profile, 8);
+        saveProfile(profilesDir, 'api-price', ours.profile);
+        saveProfile(profilesDir, 'api-price-bare', anchor.profile);
+        printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
+        printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
+        console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
+
         return [
-          { name: 'api.price.requests', value: round(price.requestsPerSecond, 0), unit: 'req/s' },
-          { name: 'api.price.p99', value: round(price.p99Ms, 2), unit: 'ms' },
           {
-            name: 'api.price-bare.requests',
-            value: round(bare.requestsPerSecond, 0),
+            name: 'api.price.requests',
+            value: round(price.requestsPerSecond, 0),
             unit: 'req/s',
+            anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+          },
+          {
+            name: 'api.price.p99',
+            value: round(price.p99Ms, 2),
+            unit: 'ms',
+            anchor: { label: 'bare POST, same rows', value: round(bare.p99Ms, 2) },
+          },
+          {
+            // process.cpuUsage of each server over the measured rounds: what one request costs
+            // the server, whatever the load generator and the rest of the machine do
+            name: 'api.price.cpu-per-request',
+            value: round(price.cpuPerRequestUs ?? Number.NaN),
+            unit: 'µs',
+            anchor: {
+              label: 'bare POST, same rows',
+              value: round(bare.cpuPerRequestUs ?? Number.NaN),
+            },
+          },
+          {
+            name: 'api.price.profiled-per-request',
+            value: round(cpuPerRequest(oursSummary, ours.result)),
+            unit: 'µs',
+            anchor: {
+              label: 'bare POST, same rows',
+              value: round(cpuPerRequest(anchorSummary, anchor.result)),
+            },
           },
           {
             name: 'api.price-vs-bare',
             value: round((price.requestsPerSecond / bare.requestsPerSecond) * 100),
             unit: '%',
+            budget: { min: 60 },
           },
         ];
       });

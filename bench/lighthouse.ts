@@ -1,5 +1,9 @@
 // Lighthouse scores of the production build (mobile emulation, simulated throttling: the default
-// config), median of three runs per page since the performance score moves between runs.
+// config), median of three runs per page since the performance score moves between runs; with
+// each page's Largest Contentful Paint, Total Blocking Time, Cumulative Layout Shift and the
+// JavaScript transferred (issue 14), for the public pages of issue 14 in French and German.
+import { locales } from '@app/domain/locale';
+import { href, type RouteName } from '@app/domain/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import runLighthouse from 'lighthouse';
 import { type Measurement, median, round, withTimeout } from './lib/measurement';
@@ -8,20 +12,39 @@ import { startProductionServer } from './lib/production-server';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Pages to score; the name prefixes the figures (`lighthouse.<name>.<category>`). */
-export const pages: { name: string; path: string }[] = [
-  { name: 'home-fr', path: '/' },
-  { name: 'home-de', path: '/de' },
-  // issue 4: the subscription's step 1 with the same budgets as the home page
-  { name: 'subscription-step-1-dog', path: '/souscription?animal=dog' },
-  { name: 'subscription-step-1-cat-de', path: '/de/abschliessen?animal=cat' },
+/** The public pages of issue 14, each in both languages; paths come from the route table. */
+const publicPages: { name: string; route: RouteName; query?: Record<string, string> }[] = [
+  { name: 'home', route: 'home' },
+  { name: 'offers-dogs', route: 'offers-dogs' },
+  { name: 'offers-cats', route: 'offers-cats' },
+  { name: 'offers-horses', route: 'offers-horses' },
+  // issue 4: the subscription's step 1 as the dog offer's button opens it
+  { name: 'subscription-step-1-dog', route: 'subscription-step-1', query: { animal: 'dog' } },
+  { name: 'claim-step-1', route: 'declaration-step-1' },
+  { name: 'help', route: 'help' },
+  { name: 'news', route: 'news' },
 ];
 
-/** Issues 2 and 4: performance at least 95, accessibility 100 (mobile). */
+/** Pages to score; the name prefixes the figures (`lighthouse.<name>.<category>`). */
+export const pages: { name: string; path: string }[] = publicPages.flatMap((page) =>
+  locales.map((locale) => ({
+    name: `${page.name}-${locale}`,
+    path: href(page.route, locale, {}, page.query),
+  })),
+);
+
+/** Issues 2, 4 and 14: performance 100 on every public page, accessibility 100 (mobile). */
 const budgets: Partial<Record<(typeof categories)[number], { min: number }>> = {
-  performance: { min: 95 },
+  performance: { min: 100 },
   accessibility: { min: 100 },
 };
+
+/** Metrics printed beside the scores: audit id → figure name and unit. */
+const metrics = [
+  { audit: 'largest-contentful-paint', name: 'lcp', unit: 'ms', decimals: 0 },
+  { audit: 'total-blocking-time', name: 'tbt', unit: 'ms', decimals: 0 },
+  { audit: 'cumulative-layout-shift', name: 'cls', unit: 'score', decimals: 3 },
+] as const;
 
 const RUNS = 3;
 const RUN_TIMEOUT_MS = 120_000;
@@ -41,21 +64,62 @@ export async function lighthouse(): Promise<Measurement[]> {
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await score(`${server.origin}${page.path}`));
       }
+      const medianOf = (key: string) => median(runs.map((values) => values[key] ?? Number.NaN));
       for (const category of categories) {
         measurements.push({
           name: `lighthouse.${page.name}.${category}`,
-          value: round(median(runs.map((scores) => scores[category] ?? Number.NaN)), 0),
+          value: round(medianOf(category), 0),
           unit: 'score',
           ...(budgets[category] ? { budget: budgets[category] } : {}),
         });
       }
+      for (const metric of metrics) {
+        measurements.push({
+          name: `lighthouse.${page.name}.${metric.name}`,
+          value: round(medianOf(metric.audit), metric.decimals),
+          unit: metric.unit,
+        });
+      }
+      measurements.push({
+        name: `lighthouse.${page.name}.js-transferred`,
+        value: round(medianOf('script-transfer') / 1024),
+        unit: 'KB',
+      });
     }
+    printPages(measurements);
     return measurements;
   } finally {
     await server.stop();
   }
 }
 
+/** One line per page: the performance score and the metrics behind it (medians). */
+function printPages(measurements: Measurement[]): void {
+  const figureOf = (page: string, name: string) =>
+    measurements.find((entry) => entry.name === `lighthouse.${page}.${name}`)?.value ?? Number.NaN;
+  const header = ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'];
+  const lines = pages.map((page) => [
+    page.path,
+    String(figureOf(page.name, 'performance')),
+    String(figureOf(page.name, 'lcp')),
+    String(figureOf(page.name, 'tbt')),
+    String(figureOf(page.name, 'cls')),
+    String(figureOf(page.name, 'js-transferred')),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (line: string[]) =>
+    line
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(`  ${format(header)}`);
+  for (const line of lines) console.log(`  ${format(line)}`);
+}
+
+/** Category scores (0–100) and metric values of one run, by category or audit id. */
 async function score(url: string): Promise<Record<string, number>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -100,6 +164,15 @@ async function scoreInFreshChrome(url: string): Promise<Record<string, number>> 
       }
       scores[category] = value * 100;
     }
+    for (const metric of metrics) {
+      const value = lhr.audits[metric.audit]?.numericValue;
+      if (typeof value === 'number') scores[metric.audit] = value;
+    }
+    // the resource summary's script row: every JavaScript response, bytes on the wire
+    const items = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)
+      ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+    const scripts = items?.find((item) => item.resourceType === 'script');
+    if (typeof scripts?.transferSize === 'number') scores['script-transfer'] = scripts.transferSize;
     return scores;
   } finally {
     chrome.kill();

@@ -1,24 +1,37 @@
-// Runs the bench figures in sequence and prints one table `name | value | unit`.
+// Runs the bench figures in sequence and prints one table: each figure, its anchor measured in
+// the same run (a bare Fastify route, the server after a restart…), the budget and the change
+// since the previous run; writes bench/results/bench.json (read by the next run) and
+// bench/results/bench.svg (a chart of the same figures).
 //   node --import tsx run.ts              every figure
 //   node --import tsx run.ts api-races    one figure (or several, space-separated)
 // Adding a figure: write `<figure>.ts` exporting an async function returning Measurement[]
 // (see lib/measurement.ts), then add one line to `figures` below.
 import { availableParallelism, loadavg } from 'node:os';
-import { type Figure, type Measurement, PrerequisiteError } from './lib/measurement';
+import path from 'node:path';
+import { type Figure, PrerequisiteError } from './lib/measurement';
+import { resultsDir } from './lib/paths';
+import {
+  mergeResults,
+  printTable,
+  type Row,
+  readResults,
+  writeChart,
+  writeResults,
+} from './lib/report';
+
+const resultsFile = path.join(resultsDir, 'bench.json');
+const chartFile = path.join(resultsDir, 'bench.svg');
 
 /** Loaded lazily: running one figure does not load the others' tools (Lighthouse, Playwright). */
 const figures: Record<string, () => Promise<Figure>> = {
   'api-races': async () => (await import('./api-races')).apiRaces,
   'api-price': async () => (await import('./api-price')).apiPrice,
   'quote-throughput': async () => (await import('./quote-throughput')).quoteThroughput,
+  'db-pglite': async () => (await import('./db-pglite')).dbPglite,
   'pdf-timing': async () => (await import('./pdf-timing')).pdfTiming,
   'home-js-size': async () => (await import('./home-js-size')).homeJsSize,
   lighthouse: async () => (await import('./lighthouse')).lighthouse,
 };
-
-interface Row extends Measurement {
-  figure: string;
-}
 
 async function main(): Promise<number> {
   const asked = process.argv.slice(2);
@@ -42,7 +55,10 @@ async function main(): Promise<number> {
       const measure = await (figures[figure] as () => Promise<Figure>)();
       for (const measurement of await measure()) {
         rows.push({ figure, ...measurement });
-        console.log(`  ${measurement.name} ${measurement.value} ${measurement.unit}`);
+        const anchor = measurement.anchor
+          ? ` (anchor ${measurement.anchor.value}: ${measurement.anchor.label})`
+          : '';
+        console.log(`  ${measurement.name} ${measurement.value} ${measurement.unit}${anchor}`);
       }
       console.log(`  (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     } catch (error) {
@@ -56,35 +72,21 @@ async function main(): Promise<number> {
       failures.push(figure);
     }
   }
-  printTable(rows);
+  const previous = readResults(resultsFile);
+  printTable(rows, previous);
+  if (rows.length > 0) {
+    const results = mergeResults(previous, rows);
+    writeResults(resultsFile, results);
+    const charted = Object.entries(results.figures).flatMap(([figure, run]) =>
+      run.rows.map((row) => ({ figure, ...row })),
+    );
+    writeChart(chartFile, charted);
+    console.log(
+      `\nresults: ${path.relative(process.cwd(), resultsFile)}, chart: ${path.relative(process.cwd(), chartFile)}`,
+    );
+  }
   if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
   return failures.length > 0 ? 1 : 0;
-}
-
-function budgetOf(row: Measurement): string {
-  if (!row.budget) return '';
-  if ('max' in row.budget) {
-    return `≤ ${row.budget.max} ${row.value <= row.budget.max ? 'ok' : 'OVER BUDGET'}`;
-  }
-  return `≥ ${row.budget.min} ${row.value >= row.budget.min ? 'ok' : 'UNDER BUDGET'}`;
-}
-
-function printTable(rows: Row[]): void {
-  const header = ['name', 'value', 'unit', 'budget'];
-  const cells = rows.map((row) => [row.name, String(row.value), row.unit, budgetOf(row)]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (line: string[]) =>
-    line
-      .map((cell, column) =>
-        column === 1 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-      )
-      .join(' | ')
-      .trimEnd();
-  console.log(`\n${format(header)}`);
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const line of cells) console.log(format(line));
 }
 
 process.exitCode = await main();

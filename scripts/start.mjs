@@ -47,7 +47,9 @@ const server = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    // the local demonstration: card payments on the sandbox's TEST page unless a provider is
+    // given (the server warns loudly; a real deployment sets PAYMENT_PROVIDER=stripe)
+    env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...process.env },
   },
 );
 process.exit(server.status ?? 0);

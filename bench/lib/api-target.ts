@@ -2,15 +2,28 @@
 // share an event loop. argv[2]: 'races' (the real app from buildApp, data folder argv[3], which
 // the parent removes) or 'bare' (Fastify, no plugins: /bare-same-answer answers the bytes of
 // file argv[3] with the content encoding argv[4], /bare-tiny a small JSON constant).
+// The parent may ask for a CPU profile of the load it applies: messages `profile-start` and
+// `profile-stop` (answered with the profile), see lib/cpu-profile.ts; and for the CPU time the
+// process has used so far (`cpu-usage`).
 import { readFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { buildApp } from '@app/server/src/app';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 export type TargetKind = 'races' | 'bare';
 export interface TargetReady {
+  type: 'ready';
   port: number;
 }
+export type TargetRequest =
+  | { type: 'profile-start' }
+  | { type: 'profile-stop' }
+  | { type: 'cpu-usage' };
+export type TargetAnswer =
+  | { type: 'profile-started' }
+  | { type: 'profile'; profile: import('./cpu-profile').CpuProfile }
+  | { type: 'cpu-usage'; micros: number };
 
 async function buildRacesApp(dataDir: string): Promise<FastifyInstance> {
   return buildApp({
@@ -60,4 +73,25 @@ const close = () => {
 };
 process.once('SIGTERM', close);
 process.once('disconnect', close);
-process.send?.({ port } satisfies TargetReady);
+
+let session: Session | undefined;
+process.on('message', async (message: TargetRequest) => {
+  if (message.type === 'profile-start') {
+    session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    // 0.2 ms: enough samples in a few seconds without slowing the server much
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+    process.send?.({ type: 'profile-started' } satisfies TargetAnswer);
+  } else if (message.type === 'cpu-usage') {
+    const usage = process.cpuUsage();
+    process.send?.({ type: 'cpu-usage', micros: usage.user + usage.system } satisfies TargetAnswer);
+  } else if (message.type === 'profile-stop' && session) {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    session = undefined;
+    process.send?.({ type: 'profile', profile } as TargetAnswer);
+  }
+});
+process.send?.({ type: 'ready', port } satisfies TargetReady);

@@ -4,8 +4,9 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { TargetKind, TargetReady } from './api-target';
+import type { TargetAnswer, TargetKind, TargetReady, TargetRequest } from './api-target';
 import { stopChild } from './child-process';
+import type { CpuProfile } from './cpu-profile';
 import { withTimeout } from './measurement';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,8 @@ const ROUNDS = 4;
 export interface Load {
   requestsPerSecond: number;
   p99Ms: number;
+  /** CPU time the server process used per 2xx answer, µs (when the target can tell it). */
+  cpuPerRequestUs?: number;
 }
 
 /** One endpoint under load: a URL and, for calls that post, the method, body and headers. */
@@ -29,24 +32,36 @@ export interface LoadTarget {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /** The CPU time the server process has used so far, µs (Target.cpuMicros). */
+  cpuMicros?: () => Promise<number>;
 }
 
 /** Warms every URL up, then loads them in turn, ROUNDS times, DURATION_S seconds each in all. */
 export async function measureInTurn(urls: LoadTarget[]): Promise<Load[]> {
   for (const url of urls) await load(url, WARMUP_S);
-  const totals = urls.map(() => ({ responses: 0, seconds: 0, responseTimes: [] as number[] }));
+  const totals = urls.map(() => ({
+    responses: 0,
+    seconds: 0,
+    cpuMicros: 0,
+    responseTimes: [] as number[],
+  }));
   for (let turn = 0; turn < ROUNDS; turn += 1) {
     for (const [index, url] of urls.entries()) {
+      const cpuBefore = await url.cpuMicros?.();
       const { result, responseTimes } = await load(url, DURATION_S / ROUNDS);
+      const cpuAfter = await url.cpuMicros?.();
       const total = totals[index] as (typeof totals)[number];
       total.responses += result['2xx'];
       total.seconds += result.duration;
+      if (cpuBefore !== undefined && cpuAfter !== undefined)
+        total.cpuMicros += cpuAfter - cpuBefore;
       for (const time of responseTimes) total.responseTimes.push(time);
     }
   }
-  return totals.map((total) => ({
+  return totals.map((total, index) => ({
     requestsPerSecond: total.responses / total.seconds,
     p99Ms: percentile(total.responseTimes, 99),
+    ...(urls[index]?.cpuMicros ? { cpuPerRequestUs: total.cpuMicros / total.responses } : {}),
   }));
 }
 
@@ -91,11 +106,26 @@ function percentile(values: number[], rank: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** Loads one endpoint for a few seconds (the load of a CPU profile): answers the 2xx count. */
+export async function loadFor(target: LoadTarget, seconds: number): Promise<number> {
+  return (await load(target, seconds)).result['2xx'];
+}
+
+/** A running target server. */
+export interface Target {
+  port: number;
+  pid: number;
+  /** The CPU time (user and system) the server process has used so far, µs. */
+  cpuMicros(): Promise<number>;
+  /** A CPU profile of the server while `during` runs (start-up and the rest left out). */
+  profile<T>(during: () => Promise<T>): Promise<{ profile: CpuProfile; result: T }>;
+}
+
 /** Runs `use` against a target server in its own process, stopped afterwards even on error. */
 export async function withTarget<T>(
   kind: TargetKind,
   args: string[],
-  use: (port: number) => Promise<T>,
+  use: (port: number, target: Target) => Promise<T>,
 ): Promise<T> {
   const child = fork(path.join(benchDir, 'lib/api-target.ts'), [kind, ...args], {
     cwd: benchDir,
@@ -107,9 +137,32 @@ export async function withTarget<T>(
     child.once('exit', (code) => reject(new Error(`${kind} server stopped (exit ${code})`)));
     child.once('error', reject);
   });
+  const ask = <A extends TargetAnswer['type']>(request: TargetRequest, answer: A) =>
+    withTimeout(
+      new Promise<Extract<TargetAnswer, { type: A }>>((resolve) => {
+        const onMessage = (message: TargetAnswer) => {
+          if (message.type !== answer) return;
+          child.off('message', onMessage);
+          resolve(message as Extract<TargetAnswer, { type: A }>);
+        };
+        child.on('message', onMessage);
+        child.send(request);
+      }),
+      60_000,
+      `${kind} server: ${request.type}`,
+    );
   try {
     const { port } = await withTimeout(ready, 60_000, `${kind} server start`);
-    return await use(port);
+    return await use(port, {
+      port,
+      pid: child.pid ?? 0,
+      cpuMicros: async () => (await ask({ type: 'cpu-usage' }, 'cpu-usage')).micros,
+      async profile(during) {
+        await ask({ type: 'profile-start' }, 'profile-started');
+        const result = await during();
+        return { profile: (await ask({ type: 'profile-stop' }, 'profile')).profile, result };
+      },
+    });
   } finally {
     await stopChild(child);
   }

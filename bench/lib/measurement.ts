@@ -5,6 +5,11 @@ export interface Measurement {
   unit: string;
   /** A limit from the performance budget, shown beside the value (never asserted in tests). */
   budget?: { max: number } | { min: number };
+  /**
+   * The same quantity measured on a reference in the same run and under the same load (a bare
+   * Fastify route, the server after a restart…): the table prints both and ours as % of it.
+   */
+  anchor?: { label: string; value: number };
 }
 
 /** A figure module's export: measures something and returns its figures. */

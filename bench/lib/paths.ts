@@ -43,3 +43,7 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Where the bench writes its results (JSON, chart) and the CPU profiles it takes. */
+export const resultsDir = path.join(repoRoot, 'bench/results');
+export const profilesDir = path.join(resultsDir, 'profiles');

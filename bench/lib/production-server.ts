@@ -9,7 +9,17 @@ import { repoRoot, requireBuild, serverDist } from './paths';
 
 export interface RunningServer {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** A data folder kept after stop (a restart on the same data); else a new one, removed. */
+  dataDir?: string;
+  /** More environment (RATE_LIMIT_MAX for a load…). */
+  env?: Record<string, string>;
+  /** The API alone needs no web build. */
+  needsWeb?: boolean;
 }
 
 const STARTUP_MS = 60_000;
@@ -17,11 +27,13 @@ const STARTUP_MS = 60_000;
 /**
  * Starts the production build as `npm start` runs it (NODE_ENV=production, dist/server.js) on a
  * free local port with an empty temporary data folder, and waits until /api/health answers.
+ * Payments go to the sandbox as `npm start` sets it (production refuses to start without a
+ * provider).
  */
-export async function startProductionServer(): Promise<RunningServer> {
-  requireBuild({ server: true, web: true });
+export async function startProductionServer(options: ServerOptions = {}): Promise<RunningServer> {
+  requireBuild({ server: true, web: options.needsWeb ?? true });
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [serverDist], {
     cwd: repoRoot,
     env: {
@@ -31,6 +43,8 @@ export async function startProductionServer(): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'sandbox',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,7 +58,7 @@ export async function startProductionServer(): Promise<RunningServer> {
 
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const origin = `http://127.0.0.1:${port}`;
@@ -54,7 +68,7 @@ export async function startProductionServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid ?? 0, stop };
 }
 
 async function waitForHealth(

@@ -15,12 +15,8 @@ import { checkAnimalDates, checkHorseAge } from '../pricing/eligibility';
 import { assistanceOf, type HorsePackName, horsePackNames } from '../pricing/horse-cover';
 import type { Tariff } from '../pricing/tariff';
 import { isIdentificationRequired } from '../subscriptions/animal';
-import {
-  isAdult,
-  isOfferedOnChannel,
-  isOwnChannel,
-  isPartnerInsurer,
-} from '../subscriptions/channel';
+import { isOfferedOnChannel, isOwnChannel, isPartnerInsurer } from '../subscriptions/channel';
+import { isAdult } from '../subscriptions/online-subscription';
 import { dateField } from './pricing';
 
 /**

@@ -1,12 +1,12 @@
 import type { BusinessLine } from '../business-lines';
 import { onlineSubscriptionMaxAge } from '../constants';
 import { ageInYears, parseDate } from '../dates/calendar';
+import { isOwnChannel } from './channel';
 import {
   canSubscribeOnline,
   type HealthCertificateReason,
   healthCertificateReasons,
-  isOwnChannel,
-} from './channel';
+} from './online-subscription';
 
 /** What the last step of the wizard sends: a subscription or an offer request (spec 000 §4). */
 export type RequestType = 'subscription' | 'offer';

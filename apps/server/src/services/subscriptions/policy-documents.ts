@@ -6,12 +6,12 @@ import { formatChf } from '@app/domain/format/chf';
 import type { Locale } from '@app/domain/locale';
 import { translate } from '@app/domain/messages/catalogue';
 import type { HorseCover, PetCover, QuoteBreakdown, QuoteLine } from '@app/domain/pricing/quote';
+import { isOwnChannel } from '@app/domain/subscriptions/channel';
+import { invoiceDueDate, offerValidUntil } from '@app/domain/subscriptions/deadlines';
 import {
   type HealthCertificateReason,
   healthCertificateReasons,
-  isOwnChannel,
-} from '@app/domain/subscriptions/channel';
-import { invoiceDueDate, offerValidUntil } from '@app/domain/subscriptions/deadlines';
+} from '@app/domain/subscriptions/online-subscription';
 import type { DocumentSection, DocumentSpec } from '../pdf/pdf-layout';
 import { QR_BILL_HEIGHT } from '../pdf/pdf-layout';
 import { documentTexts, fill } from './document-texts';

@@ -32,12 +32,12 @@ import {
   subscriptionInitSchema,
   subscriptionOfferSchema,
 } from '@app/domain/schemas/subscriptions';
+import { isOwnChannel } from '@app/domain/subscriptions/channel';
+import { invoiceDueDate, offerValidUntil } from '@app/domain/subscriptions/deadlines';
 import {
   canSubscribeOnline,
   healthCertificateReasons,
-  isOwnChannel,
-} from '@app/domain/subscriptions/channel';
-import { invoiceDueDate, offerValidUntil } from '@app/domain/subscriptions/deadlines';
+} from '@app/domain/subscriptions/online-subscription';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,5 +1,5 @@
 import type { FirstInvoiceLine } from '@app/domain/pricing/quote';
-import type { HealthCertificateReason } from '@app/domain/subscriptions/channel';
+import type { HealthCertificateReason } from '@app/domain/subscriptions/online-subscription';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, ValidationError } from '../../../lib/api';

@@ -119,3 +119,22 @@ describe('prerendered step 1 pages, hydrated (issue 14)', () => {
     expect(getClaimDraft()).toMatchObject({ reachedStep: 1, documents: [] });
   });
 });
+
+describe('the prerendered home page (issue 14)', () => {
+  it('holds the contests section, so the footer below it stays where it was painted', async () => {
+    // a visitor may have scrolled the painted page: taking it over never moves it
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { markup, errors } = await prerenderAndHydrate('/');
+    expect(markup).toContain('Concours et tirages au sort');
+    expect(errors).toEqual([]);
+    // the section's buttons open their forms once hydrated; the texts came with the site's catalogue
+    const takePart = screen.getByRole('button', { name: 'Participer – Concours d’été' });
+    expect(takePart.closest('fieldset')?.hasAttribute('disabled')).toBe(false);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // a page the app opens starts at the top, like a page load
+    await act(async () => {
+      screen.getByRole('link', { name: 'En savoir plus – Billets pour le CHI de Genève' }).click();
+    });
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0), { timeout: 5000 });
+  });
+});

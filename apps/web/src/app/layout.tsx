@@ -36,7 +36,7 @@ const footerOffers: { route: RouteName; id: string }[] = [
 
 export function Layout() {
   const intl = useIntl();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const locale = localeOfPath(pathname);
   const otherLocale: Locale = locale === 'fr' ? 'de' : 'fr';
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -52,9 +52,12 @@ export function Layout() {
     trackPageType(pathname);
   }, [pathname]);
 
+  // On every new page the app opens, like a page load; never on the page the browser loaded
+  // (key 'default'): the browser places that one itself (a reload keeps its place), and a visitor
+  // may have scrolled a prerendered page before its scripts ran.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page, like a page load
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    if (!hash && key !== 'default') window.scrollTo(0, 0);
   }, [pathname, hash]);
 
   return (

@@ -55,9 +55,11 @@ function pageModuleOf(route: RouteName): string | null {
 
 /**
  * A chunk a page loads lazily but a direct visit needs at once: a help page's address may hold
- * the chosen subject and method, whose form is its own chunk (kept out of the hub's).
+ * the chosen subject and method, whose form is its own chunk (kept out of the hub's); the home
+ * page is rendered with the contests section of the public forms (apps/web/src/app/pages.tsx).
  */
 function lazyModulesOf(route: RouteName): string[] {
+  if (route === 'home') return ['src/features/public-forms/contests/contests-section.tsx'];
   return route.startsWith('help.') ? ['src/features/help/forms/subject-form.tsx'] : [];
 }
 
@@ -266,7 +268,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       return assetFiles.get(file) ?? null;
     };
     shellOf = (locale, route) => {
-      const key = `${locale}:${route ? pageModuleOf(route) : ''}`;
+      const key = `${locale}:${route ? [pageModuleOf(route), ...lazyModulesOf(route)] : ''}`;
       let shell = shells.get(key);
       if (shell === undefined) {
         const assets = pageAssets(manifest, [

@@ -1,13 +1,8 @@
 import type { Locale } from '@app/domain/locale';
 import { localeOfPath, matchRoute, type RouteName } from '@app/domain/routes';
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { adminMessages } from '../features/admin/admin-messages';
-import { claimsMessages } from '../features/claims/claims-messages';
-import { helpMessages } from '../features/help/help-messages';
 import type { SubscribableAnimal } from '../features/offers/offer-content';
-import { publicFormsMessages } from '../features/public-forms/public-forms-messages';
 import type { Restorers } from '../features/resume/resume-link-page';
-import { subscriptionMessages } from '../features/subscription/subscription-messages';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
 import { AfterHydration } from '../ui/after-hydration';
 
@@ -49,22 +44,59 @@ const afterSchemas =
 // A feature's own catalogue loads with its chunk, not on every page (performance budget): the
 // help centre, the back office, the subscription, the claim declaration and the public forms.
 // A prerendered page's catalogue is in before the prerender and the hydration (preloadPage).
+// The catalogues' modules are imported here on demand too: the shell carries none of them.
+type Catalogue = { preload: (locale: Locale) => Promise<unknown> };
 const withFeatureMessages = <M,>(
   page: Promise<M>,
-  messages: { preload: (locale: Locale) => Promise<unknown> },
+  messages: Promise<Catalogue>,
   pathname: string,
-) => Promise.all([page, messages.preload(localeOfPath(pathname))]).then(([module]) => module);
+) =>
+  Promise.all([page, messages.then((catalogue) => catalogue.preload(localeOfPath(pathname)))]).then(
+    ([module]) => module,
+  );
 const withHelpMessages = <M,>(page: Promise<M>, pathname: string) =>
-  withFeatureMessages(page, helpMessages, pathname);
+  withFeatureMessages(
+    page,
+    import('../features/help/help-messages').then((module) => module.helpMessages),
+    pathname,
+  );
 const withSubscriptionMessages = <M,>(page: Promise<M>, pathname: string) =>
-  withFeatureMessages(page, subscriptionMessages, pathname);
+  withFeatureMessages(
+    page,
+    import('../features/subscription/subscription-messages').then(
+      (module) => module.subscriptionMessages,
+    ),
+    pathname,
+  );
 const withClaimsMessages = <M,>(page: Promise<M>, pathname: string) =>
-  withFeatureMessages(page, claimsMessages, pathname);
+  withFeatureMessages(
+    page,
+    import('../features/claims/claims-messages').then((module) => module.claimsMessages),
+    pathname,
+  );
 const withPublicFormsMessages = <M,>(page: Promise<M>, pathname: string) =>
-  withFeatureMessages(page, publicFormsMessages, pathname);
+  withFeatureMessages(
+    page,
+    import('../features/public-forms/public-forms-messages').then(
+      (module) => module.publicFormsMessages,
+    ),
+    pathname,
+  );
 
 // Every page is its own chunk; the entry only holds the shell (CONVENTIONS: routes load lazily).
-const home = lazyPage(() => import('../features/home/home-page'));
+// the home page comes with the contests section of the public forms (spec 002 §2), rendered and
+// prerendered with it: it shows the site's texts, its forms load when a visitor opens one, and
+// the footer below it does not move when the scripts run
+const contestsSectionModule = lazyPage(
+  () => import('../features/public-forms/contests/contests-section'),
+);
+const home = lazyPage(async (pathname) => {
+  const [page] = await Promise.all([
+    import('../features/home/home-page'),
+    contestsSectionModule.preload(pathname),
+  ]);
+  return page;
+});
 const offer = lazyPage(() => import('../features/offers/offer-page'));
 // the catalogue loads beside zod, not after it
 const claim = lazyPage((pathname) =>
@@ -130,7 +162,11 @@ const ownershipTransfer = lazyPage((pathname) =>
 const resume = lazyPage(() => import('../features/resume/resume-link-page'));
 // the staff back office: its own chunk and catalogue (issue 13), never loaded by the public pages
 const admin = lazyPage((pathname) =>
-  withFeatureMessages(import('../features/admin/admin-app'), adminMessages, pathname),
+  withFeatureMessages(
+    import('../features/admin/admin-app'),
+    import('../features/admin/admin-messages').then((module) => module.adminMessages),
+    pathname,
+  ),
 );
 
 // spec 000 §2.2, §2.3: the quick calculators of the subscription feature, shown on the offer
@@ -158,15 +194,8 @@ export function quickCalculatorOf(animal: SubscribableAnimal, placeholder: React
   );
 }
 
-// spec 002: the widgets of the public forms shown on pages of other features, each its own chunk
-// (the contest forms themselves load only when a visitor opens one), with the public forms'
-// catalogue. Never prerendered (after hydration): in the browser.
-const ContestsSection = lazy(() =>
-  withPublicFormsMessages(
-    import('../features/public-forms/contests/contests-section'),
-    window.location.pathname,
-  ),
-);
+// spec 002: the callback widget of the public forms, shown on the horse offer page: its own chunk
+// with the public forms' catalogue, never prerendered (after hydration): in the browser.
 const CallbackWidget = lazy(() =>
   withPublicFormsMessages(
     import('../features/public-forms/callback/callback-widget'),
@@ -174,11 +203,7 @@ const CallbackWidget = lazy(() =>
   ),
 );
 
-export const contestsSection: ReactNode = (
-  <AfterHydration>
-    <ContestsSection />
-  </AfterHydration>
-);
+export const contestsSection: ReactNode = <contestsSectionModule.Page />;
 export const callbackWidget = (): ReactNode => (
   <AfterHydration>
     <CallbackWidget />

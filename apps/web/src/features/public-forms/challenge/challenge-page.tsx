@@ -31,9 +31,9 @@ interface ChallengeValues {
 }
 
 const texts: Record<ChallengeProduct, { title: string; lead: string }> = {
-  saut: { title: 'publicForms.challenge.saut.title', lead: 'publicForms.challenge.saut.lead' },
+  saut: { title: 'contests.challenge.saut.title', lead: 'publicForms.challenge.saut.lead' },
   dressage: {
-    title: 'publicForms.challenge.dressage.title',
+    title: 'contests.challenge.dressage.title',
     lead: 'publicForms.challenge.dressage.lead',
   },
 };

@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/modal';
 import type { FormAnswer } from '../api/send-form';
 import { useContest } from '../api/use-contest';
 import { SentNotice } from '../components/form-page';
+import { publicFormsMessages } from '../public-forms-messages';
 import { ContestForm, type ModalContest } from './contest-form';
 import '../public-forms.css';
 
@@ -82,14 +83,17 @@ function Dialogs({ contest, onClose }: { contest: ModalContest; onClose: () => v
 }
 
 /**
- * The modals of a contest: the entry form, then the thank-you (loaded only when a visitor opens
- * them, so that the home page stays light). Closing either calls `onClose`; the focus goes back
- * to the button that opened them.
+ * The modals of a contest: the entry form, then the thank-you, with the public forms' catalogue
+ * (loaded only when a visitor opens them, so that the home page stays light). Closing either
+ * calls `onClose`; the focus goes back to the button that opened them.
  */
 export default function ContestDialogs(props: { contest: ModalContest; onClose: () => void }) {
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <QueryProvider>
-      <Dialogs {...props} />
-    </QueryProvider>
+    <publicFormsMessages.WithMessages locale={locale}>
+      <QueryProvider>
+        <Dialogs {...props} />
+      </QueryProvider>
+    </publicFormsMessages.WithMessages>
   );
 }

@@ -374,6 +374,12 @@ describe('rate limit on mutating calls', () => {
           expect(response.json().message).toBe(
             'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
           );
+          expect(response.headers['retry-after']).toBe('60');
+        } else {
+          // the quota is told on a refusal only (issue 14: three headers less on every call)
+          expect(
+            Object.keys(response.headers).filter((name) => name.startsWith('x-ratelimit')),
+          ).toEqual([]);
         }
       }
       expect(statuses).toEqual([404, 404, 404, 429]);

@@ -89,6 +89,12 @@ export const securityPlugin = fp(
       timeWindow: 60_000,
       // the not-found handler's limit (app.ts) counts mutating probes only
       allowList: (request) => SAFE_METHODS.has(request.method),
+      // the quota headers only on a refusal (429, with retry-after): an accepted call carries none
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',

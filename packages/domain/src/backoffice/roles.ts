@@ -1,4 +1,4 @@
-import type { SubmissionKind } from './workflows';
+import { type SubmissionKind, submissionKinds } from './workflows';
 
 /** Staff roles (issue 13); a staff member may hold several. */
 export const staffRoles = ['claims', 'sales', 'admin'] as const;
@@ -16,17 +16,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const kindsOfRole: Record<StaffRole, readonly SubmissionKind[]> = {
   claims: ['claim', 'claim-documents', 'help-request'],
   sales: ['subscription', 'offer', 'offer-request', 'callback', 'contest-entry', 'help-request'],
-  admin: [
-    'claim',
-    'claim-documents',
-    'subscription',
-    'offer',
-    'help-request',
-    'contest-entry',
-    'job-application',
-    'offer-request',
-    'callback',
-  ],
+  // every kind, in the inbox's order: a new kind reaches admins without a line here
+  admin: submissionKinds,
 };
 
 /** The kinds a staff member with these roles may see and work. */

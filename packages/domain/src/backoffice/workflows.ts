@@ -5,22 +5,6 @@
  * offer only these.
  */
 
-/** Every kind of submission the inbox lists; one source adapter per kind on the server. */
-export const submissionKinds = [
-  'claim',
-  'claim-documents',
-  'subscription',
-  'offer',
-  // the request forms of the help centre and the public forms (spec 001 §7, 002): their
-  // source adapter reads form_submissions
-  'help-request',
-  'contest-entry',
-  'job-application',
-  'offer-request',
-  'callback',
-] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
-
 /**
  * The kinds stored as `form_submissions` rows: which of them a form is, is a line of the form
  * registry (`inboxKind`), so that the roles that see a kind see those forms and no other.
@@ -31,8 +15,20 @@ export const formSubmissionKinds = [
   'job-application',
   'offer-request',
   'callback',
-] as const satisfies readonly SubmissionKind[];
+] as const;
 export type FormSubmissionKind = (typeof formSubmissionKinds)[number];
+
+/** Every kind of submission the inbox lists; one source adapter per kind on the server. */
+export const submissionKinds = [
+  'claim',
+  'claim-documents',
+  'subscription',
+  'offer',
+  // the request forms of the help centre and the public forms (spec 001 §7, 002): their
+  // source adapter reads form_submissions
+  ...formSubmissionKinds,
+] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
 
 export function isSubmissionKind(value: unknown): value is SubmissionKind {
   return typeof value === 'string' && (submissionKinds as readonly string[]).includes(value);

@@ -15,12 +15,11 @@ import {
   staffSessions,
   staffVerifications,
   subscriptions,
-  uploads,
 } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { DocumentStorage } from '../storage/document-storage';
 import { type Actor, audit } from './audit';
-import { erasedMark, type SubmissionSource, type Tx } from './sources/source';
+import { erasedMark, removeUploadsOf, type SubmissionSource, type Tx } from './sources/source';
 
 /**
  * A purge rule of a kind of submission the back office does not keep (job applications after a
@@ -186,9 +185,7 @@ export function createPrivacyService(deps: {
           .where(and(eq(claims.status, 'draft'), lt(claims.updatedAt, before)));
         const ids = stale.map((row) => row.id);
         if (ids.length === 0) return 0;
-        const files = await tx.select().from(uploads).where(inArray(uploads.claimId, ids));
-        for (const file of files) await storage.remove(file.storageKey);
-        await tx.delete(uploads).where(inArray(uploads.claimId, ids));
+        await removeUploadsOf(tx, storage, 'claimId', ids);
         await tx.delete(claims).where(inArray(claims.id, ids));
         return ids.length;
       },

@@ -37,6 +37,15 @@ function claimResumeRoute(type: string, step: number): RouteName {
   return `declaration-step-${Math.min(step + 1, 6)}` as RouteName;
 }
 
+/** A draft to resume: the language and animal of its e-mail, the state the wizard restores. */
+function resumable<State>(locale: string, data: Record<string, unknown>, state: State) {
+  return {
+    locale: (locale === 'de' ? 'de' : 'fr') as Locale,
+    animalName: String(data.animal_name ?? ''),
+    state,
+  };
+}
+
 /**
  * "Continue later" links (issue 13): a link to continue a quote or a claim draft on any device,
  * sent by e-mail, valid 7 days and for one use. The token carries its id and expiry under an
@@ -65,36 +74,28 @@ export function createResumeLinkService(deps: {
       if (!row || row.step < stage.quote || row.step >= stage.sent) return null;
       const data = row.data as Record<string, unknown>;
       const route = subscriptionResumeRoute(row.businessLine as BusinessLine, row.step);
-      return {
-        locale: (row.locale === 'de' ? 'de' : 'fr') as Locale,
-        animalName: String(data.animal_name ?? ''),
-        state: {
-          kind,
-          user_token: row.userToken,
-          business_line: row.businessLine,
-          step: row.step,
-          data,
-          resume_route: route,
-        },
-      };
+      return resumable(row.locale, data, {
+        kind,
+        user_token: row.userToken,
+        business_line: row.businessLine,
+        step: row.step,
+        data,
+        resume_route: route,
+      });
     }
     const [row] = await db.select().from(claims).where(eq(claims.userToken, userToken));
     if (row?.status !== 'draft' || (row.type !== 'new' && row.type !== 'existing')) {
       return null;
     }
     const data = row.data as Record<string, unknown>;
-    return {
-      locale: (row.locale === 'de' ? 'de' : 'fr') as Locale,
-      animalName: String(data.animal_name ?? ''),
-      state: {
-        kind,
-        user_token: row.userToken,
-        type: row.type,
-        step: row.step,
-        data,
-        resume_route: claimResumeRoute(row.type, row.step),
-      },
-    };
+    return resumable(row.locale, data, {
+      kind,
+      user_token: row.userToken,
+      type: row.type,
+      step: row.step,
+      data,
+      resume_route: claimResumeRoute(row.type, row.step),
+    });
   }
 
   async function request(input: ResumeLinkRequest, locale: Locale) {

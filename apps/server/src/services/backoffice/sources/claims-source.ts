@@ -3,16 +3,20 @@ import { formatChf } from '@app/domain/format/chf';
 import type { Locale } from '@app/domain/locale';
 import { translate } from '@app/domain/messages/catalogue';
 import { href } from '@app/domain/routes';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { claims, uploads } from '../../../db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { claims } from '../../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { DocumentStorage } from '../../storage/document-storage';
 import {
   type Executor,
   erasePayload,
+  exportedDocuments,
   mailsQueuedUnder,
+  removeUploadsOf,
   type SubmissionDetail,
   type SubmissionSource,
+  uploadedFile,
+  uploadsOf,
 } from './source';
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -32,7 +36,7 @@ async function claimDetail(
   reference: string,
   mailPrefix: string,
 ): Promise<SubmissionDetail> {
-  const files = await db.select().from(uploads).where(eq(uploads.claimId, row.id));
+  const files = await uploadsOf(db, 'claimId', [row.id]);
   return {
     reference,
     // completing the declaration is its last update (claim-service completeOnce)
@@ -43,14 +47,7 @@ async function claimDetail(
     email: field(row.data, 'email'),
     policyNumber: field(row.data, 'policy_id') || null,
     payload: row.data as Record<string, unknown>,
-    files: files.map((file) => ({
-      id: file.id,
-      name: file.originalName,
-      mimeType: file.mimeType,
-      storageKey: file.storageKey,
-      origin: 'upload' as const,
-      label: file.docType ?? undefined,
-    })),
+    files: files.map(uploadedFile),
     mails: await mailsQueuedUnder(db, mailPrefix),
   };
 }
@@ -134,17 +131,11 @@ export function claimSource(deps: ClaimSourceDeps): SubmissionSource {
 
     async exportFor(db, email) {
       const rows = await db.select().from(claims).where(claimsOfEmail(email));
-      const files = rows.length
-        ? await db
-            .select()
-            .from(uploads)
-            .where(
-              inArray(
-                uploads.claimId,
-                rows.map((row) => row.id),
-              ),
-            )
-        : [];
+      const files = await uploadsOf(
+        db,
+        'claimId',
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         table: 'claims',
         id: row.id,
@@ -154,9 +145,7 @@ export function claimSource(deps: ClaimSourceDeps): SubmissionSource {
         locale: row.locale,
         created_at: row.createdAt.toISOString(),
         data: row.data,
-        documents: files
-          .filter((file) => file.claimId === row.id)
-          .map((file) => ({ id: file.id, name: file.originalName, type: file.docType })),
+        documents: exportedDocuments(files, 'claimId', row.id),
       }));
     },
 
@@ -167,9 +156,7 @@ export function claimSource(deps: ClaimSourceDeps): SubmissionSource {
     async eraseFor(tx, email) {
       const rows = await tx.select().from(claims).where(claimsOfEmail(email)).for('update');
       for (const row of rows) {
-        const files = await tx.select().from(uploads).where(eq(uploads.claimId, row.id));
-        for (const file of files) await deps.storage.remove(file.storageKey);
-        if (files.length > 0) await tx.delete(uploads).where(eq(uploads.claimId, row.id));
+        await removeUploadsOf(tx, deps.storage, 'claimId', [row.id]);
         await tx
           .update(claims)
           .set({ data: erasePayload(row.data as Record<string, unknown>) })

@@ -2,15 +2,18 @@ import type { FormSubmissionKind } from '@app/domain/backoffice/workflows';
 import { formNamesOfKind } from '@app/domain/forms/registry';
 import type { Locale } from '@app/domain/locale';
 import { translate } from '@app/domain/messages/catalogue';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { formSubmissions, uploads } from '../../../db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { formSubmissions } from '../../../db/schema';
 import type { DocumentStorage } from '../../storage/document-storage';
 import {
-  type Executor,
   erasedMark,
+  exportedDocuments,
   mailsQueuedUnder,
   personalFields,
+  removeUploadsOf,
   type SubmissionSource,
+  uploadedFile,
+  uploadsOf,
 } from './source';
 
 type FormRow = typeof formSubmissions.$inferSelect;
@@ -79,10 +82,6 @@ function eraseFormPayload(payload: Record<string, unknown>): Record<string, unkn
   return copy;
 }
 
-async function filesOf(db: Executor, id: number) {
-  return db.select().from(uploads).where(eq(uploads.formSubmissionId, id));
-}
-
 /** Who wrote, in the form's own fields: the person's, else the intermediary's or the caller's. */
 const column = (...fields: string[]) =>
   sql.raw(`coalesce(${fields.map((field) => `payload->>'${field}'`).join(', ')})`);
@@ -122,7 +121,7 @@ export function formSubmissionSource(
       if (!row) return null;
       const payload = row.payload as Record<string, unknown>;
       const locale = localeOf(row.locale);
-      const files = await filesOf(db, row.id);
+      const files = await uploadsOf(db, 'formSubmissionId', [row.id]);
       return {
         reference: row.reference,
         receivedAt: row.createdAt.toISOString(),
@@ -137,14 +136,7 @@ export function formSubmissionSource(
           category: row.category.join(' › '),
           ...payload,
         },
-        files: files.map((file) => ({
-          id: file.id,
-          name: file.originalName,
-          mimeType: file.mimeType,
-          storageKey: file.storageKey,
-          origin: 'upload' as const,
-          label: file.docType ?? undefined,
-        })),
+        files: files.map(uploadedFile),
         mails: await mailsQueuedUnder(db, `form:${row.id}:`),
       };
     },
@@ -154,17 +146,11 @@ export function formSubmissionSource(
         .select()
         .from(formSubmissions)
         .where(and(isOfKind, ofEmail(email)));
-      const files = rows.length
-        ? await db
-            .select()
-            .from(uploads)
-            .where(
-              inArray(
-                uploads.formSubmissionId,
-                rows.map((row) => row.id),
-              ),
-            )
-        : [];
+      const files = await uploadsOf(
+        db,
+        'formSubmissionId',
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         table: 'form_submissions',
         id: row.id,
@@ -175,9 +161,7 @@ export function formSubmissionSource(
         locale: row.locale,
         created_at: row.createdAt.toISOString(),
         data: row.payload,
-        documents: files
-          .filter((file) => file.formSubmissionId === row.id)
-          .map((file) => ({ id: file.id, name: file.originalName, type: file.docType })),
+        documents: exportedDocuments(files, 'formSubmissionId', row.id),
       }));
     },
 
@@ -189,9 +173,7 @@ export function formSubmissionSource(
         .where(and(isOfKind, ofEmail(email)))
         .for('update');
       for (const row of rows) {
-        const files = await filesOf(tx, row.id);
-        for (const file of files) await storage.remove(file.storageKey);
-        if (files.length > 0) await tx.delete(uploads).where(eq(uploads.formSubmissionId, row.id));
+        await removeUploadsOf(tx, storage, 'formSubmissionId', [row.id]);
         await tx
           .update(formSubmissions)
           .set({ payload: eraseFormPayload(row.payload as Record<string, unknown>) })

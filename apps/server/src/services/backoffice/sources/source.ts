@@ -1,9 +1,10 @@
 import type { SubmissionKind } from '@app/domain/backoffice/workflows';
 import type { Locale } from '@app/domain/locale';
 import type { SQL } from 'drizzle-orm';
-import { like } from 'drizzle-orm';
+import { inArray, like } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { jobs } from '../../../db/schema';
+import { jobs, uploads } from '../../../db/schema';
+import type { DocumentStorage } from '../../storage/document-storage';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -90,6 +91,51 @@ export async function mailsQueuedUnder(db: Executor, prefix: string): Promise<Se
       queuedAt: row.createdAt.toISOString(),
     };
   });
+}
+
+type Upload = typeof uploads.$inferSelect;
+/** The column of an upload naming what it was sent with: a claim or a form submission. */
+export type UploadOwner = 'claimId' | 'formSubmissionId';
+
+/** The uploads sent with these claims or form submissions (none asked, none read). */
+export async function uploadsOf(
+  db: Executor,
+  owner: UploadOwner,
+  ids: readonly number[],
+): Promise<Upload[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads[owner], [...ids]));
+}
+
+/** An upload as a file staff may download, labelled with its document type. */
+export const uploadedFile = (file: Upload): StoredFile => ({
+  id: file.id,
+  name: file.originalName,
+  mimeType: file.mimeType,
+  storageKey: file.storageKey,
+  origin: 'upload',
+  label: file.docType ?? undefined,
+});
+
+/** The uploads of one row as the data-protection export lists them. */
+export const exportedDocuments = (files: readonly Upload[], owner: UploadOwner, id: number) =>
+  files
+    .filter((file) => file[owner] === id)
+    .map((file) => ({ id: file.id, name: file.originalName, type: file.docType }));
+
+/** Deletes the uploads of these rows with their stored files (erasure, purge of drafts). */
+export async function removeUploadsOf(
+  tx: Tx,
+  storage: DocumentStorage,
+  owner: UploadOwner,
+  ids: readonly number[],
+): Promise<void> {
+  const files = await uploadsOf(tx, owner, ids);
+  for (const file of files) await storage.remove(file.storageKey);
+  if (files.length > 0) await tx.delete(uploads).where(inArray(uploads[owner], [...ids]));
 }
 
 /** The personal fields of the payloads we keep (subscription and claim forms). */

@@ -1,6 +1,5 @@
 import {
   type PointerEvent,
-  type MouseEvent as ReactMouseEvent,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -10,7 +9,13 @@ import {
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useIsHydrated } from './after-hydration';
-import { CarouselButtons, useCarouselPlay, useMediaQuery } from './carousel-controls';
+import {
+  CarouselButtons,
+  CarouselSlideGroup,
+  useCarouselPlay,
+  useMediaQuery,
+  useSwipeClickGuard,
+} from './carousel-controls';
 import './banner-carousel.css';
 
 /** spec 002 "Banner carousel (news-style)": one banner of the global list. */
@@ -81,7 +86,6 @@ function useLayout(
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-const inertAttribute = { inert: '' };
 
 /**
  * The news-style banner carousel of spec 002: arrows, a static indicator '01' to '05', autoplay
@@ -119,7 +123,7 @@ export function BannerCarousel({
   const [isTouching, setIsTouching] = useState(false);
   const [dragX, setDragX] = useState(0);
   const drag = useRef<{ pointerId: number; startX: number } | null>(null);
-  const suppressClick = useRef(false);
+  const clickGuard = useSwipeClickGuard();
   const isMoving = useRef(false);
   const moveTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(moveTimer.current), []);
@@ -166,7 +170,7 @@ export function BannerCarousel({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    suppressClick.current = false;
+    clickGuard.reset();
     drag.current = { pointerId: event.pointerId, startX: event.clientX };
     setIsTouching(true);
   };
@@ -183,17 +187,10 @@ export function BannerCarousel({
     const deltaX = event.clientX - start.startX;
     if (Math.abs(deltaX) >= BANNER_SWIPE_THRESHOLD) {
       // a swipe is not a click on the banner's link
-      suppressClick.current = true;
+      clickGuard.arm();
       move(deltaX < 0 ? 'next' : 'prev');
     }
   };
-  const onClickCapture = (event: ReactMouseEvent) => {
-    if (!suppressClick.current) return;
-    suppressClick.current = false;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isDragging = drag.current !== null && dragX !== 0;
 
@@ -230,7 +227,7 @@ export function BannerCarousel({
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
-        onClickCapture={onClickCapture}
+        onClickCapture={clickGuard.onClickCapture}
         onDragStart={(event) => event.preventDefault()}
       >
         <div
@@ -250,17 +247,13 @@ export function BannerCarousel({
           {banners.map((banner, slideIndex) => {
             const isInView = slideIndex >= index && slideIndex < index + visible;
             return (
-              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group, not a form fieldset
-              <div
+              <CarouselSlideGroup
                 key={banner.key}
                 className="banner-carousel__slide"
-                role="group"
-                aria-roledescription={t('carousel.slideRoledescription')}
-                aria-label={t('carousel.slideLabel', { index: slideIndex + 1, count })}
-                aria-hidden={isInView ? undefined : true}
+                index={slideIndex}
+                count={count}
+                isShown={isInView}
                 data-in-view={isInView ? '' : undefined}
-                // React 18 passes unknown attributes through only as strings
-                {...(isInView ? {} : (inertAttribute as Record<string, string>))}
               >
                 <img
                   className="banner-carousel__thumbnail"
@@ -284,7 +277,7 @@ export function BannerCarousel({
                     <span className="visually-hidden"> – {banner.title}</span>
                   </Link>
                 </div>
-              </div>
+              </CarouselSlideGroup>
             );
           })}
         </div>

@@ -1,4 +1,11 @@
-import { type FocusEvent, useState, useSyncExternalStore } from 'react';
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useIntl } from 'react-intl';
 
 /** A media query's answer, kept up to date; false in the prerendered page. */
@@ -92,5 +99,68 @@ export function CarouselButtons({
         </svg>
       </button>
     </>
+  );
+}
+
+/**
+ * A swipe ends with a pointer release the browser also takes for a click: that click is not a
+ * click on the slide's link. `reset` at pointer down, `arm` once a drag counts as a swipe, and
+ * `onClickCapture` on the swiped element.
+ */
+export function useSwipeClickGuard() {
+  const isArmed = useRef(false);
+  return {
+    reset: () => {
+      isArmed.current = false;
+    },
+    arm: () => {
+      isArmed.current = true;
+    },
+    onClickCapture: (event: MouseEvent) => {
+      if (!isArmed.current) return;
+      isArmed.current = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  };
+}
+
+const inertAttribute = { inert: '' };
+
+/**
+ * A slide of the WAI-ARIA carousel pattern: a group named "n of count"; out of view it is hidden
+ * and inert, so that neither the screen reader nor the Tab key reaches it.
+ */
+export function CarouselSlideGroup({
+  className,
+  index,
+  count,
+  isShown,
+  children,
+  ...marks
+}: {
+  className: string;
+  /** From 0. */
+  index: number;
+  count: number;
+  isShown: boolean;
+  children: ReactNode;
+  'data-in-view'?: string;
+}) {
+  const intl = useIntl();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group, not a form fieldset
+    <div
+      className={className}
+      role="group"
+      aria-roledescription={intl.formatMessage({ id: 'carousel.slideRoledescription' })}
+      aria-label={intl.formatMessage({ id: 'carousel.slideLabel' }, { index: index + 1, count })}
+      aria-hidden={isShown ? undefined : true}
+      {...marks}
+      // React 18 passes unknown attributes through only as strings
+      {...(isShown ? {} : (inertAttribute as Record<string, string>))}
+    >
+      {children}
+    </div>
   );
 }

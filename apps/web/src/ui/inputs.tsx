@@ -287,6 +287,15 @@ export interface Option {
   label: string;
 }
 
+/** The options of a select, bound to a form (SelectField) or not (PlainSelect). */
+function SelectOptions({ options }: { options: readonly Option[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 export function SelectField({
   field,
   label,
@@ -315,11 +324,7 @@ export function SelectField({
         // then never takes the browser's first option for a value typed before it was ready
         <select {...control} defaultValue={initialValue} {...field.registration}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>
@@ -351,11 +356,7 @@ export function PlainSelect({
           disabled={isDisabled}
           onChange={(event) => onChange(event.target.value)}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>
@@ -413,6 +414,16 @@ export function CheckboxField({
   );
 }
 
+/** The legend of a group of checkboxes or radios, marked when the group is required. */
+function GroupLegend({ isRequired, children }: { isRequired?: boolean; children: ReactNode }) {
+  return (
+    <legend className="field__label">
+      {children}
+      {isRequired ? <RequiredMark /> : null}
+    </legend>
+  );
+}
+
 /**
  * Checkboxes under a legend for a field whose value is the list of the options ticked (roles of
  * an account). The error is tied to every box, so that the first one takes the focus with it.
@@ -432,10 +443,7 @@ export function CheckboxGroupField({
   const error = field.error;
   return (
     <fieldset className={['field', 'field--checkboxes', error ? 'field--invalid' : ''].join(' ')}>
-      <legend className="field__label">
-        {legend}
-        {field.isRequired ? <RequiredMark /> : null}
-      </legend>
+      <GroupLegend isRequired={field.isRequired}>{legend}</GroupLegend>
       <div className="field__options">
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -507,10 +515,7 @@ export function RadioGroupField({
   const classes = ['field', 'field--radios', isInline ? 'field--inline' : '', className ?? ''];
   return (
     <fieldset className={classes.filter(Boolean).join(' ')}>
-      <legend className="field__label">
-        {legend}
-        {required ? <RequiredMark /> : null}
-      </legend>
+      <GroupLegend isRequired={required}>{legend}</GroupLegend>
       <div className="field__options">
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;

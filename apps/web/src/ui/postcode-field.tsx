@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { activeAfterArrow, ComboboxListbox } from './combobox-listbox';
+import { handleComboboxKey } from './combobox-keys';
+import { ComboboxListbox } from './combobox-listbox';
 import './postcode-field.css';
 
 /**
@@ -199,32 +200,19 @@ export function usePostcodeField({
 
   const onKeyDown = (kind: Kind) => (event: KeyboardEvent<HTMLInputElement>) => {
     const places = list?.kind === kind ? list.places : [];
-    const isExpanded = isOpen && places.length > 0;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (places.length === 0) return;
-        event.preventDefault();
-        if (!isExpanded) setIsOpen(true);
-        const isDown = event.key === 'ArrowDown';
-        setActive((index) => activeAfterArrow(isDown, index, places.length, isExpanded));
-        break;
-      }
-      case 'Enter': {
-        // spec 001 §7: Enter in the address block must not send the form while choosing
-        if (!isExpanded) return;
-        event.preventDefault();
-        const place = places[active];
+    // spec 001 §7: Enter in the address block must not send the form while choosing
+    handleComboboxKey(event, {
+      count: places.length,
+      isExpanded: isOpen && places.length > 0,
+      active,
+      open: () => setIsOpen(true),
+      setActive,
+      choose: (index) => {
+        const place = places[index];
         if (place) choose(kind, place);
-        break;
-      }
-      case 'Escape':
-        if (!isExpanded) return;
-        event.preventDefault();
-        close();
-        break;
-      default:
-    }
+      },
+      close,
+    });
   };
 
   const inputProps = (kind: Kind, binding: TextBinding): ComboboxInputProps => {

@@ -1,7 +1,8 @@
 import { mergeStreetNumber } from '@app/domain/forms/street-number';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { activeAfterArrow, ComboboxListbox } from './combobox-listbox';
+import { handleComboboxKey } from './combobox-keys';
+import { ComboboxListbox } from './combobox-listbox';
 import { Field, fieldStateProps } from './field';
 import type { BoundField } from './use-schema-fields';
 
@@ -125,32 +126,21 @@ export function StreetField({
 
   const isExpanded = isOpen && suggestions.length > 0;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (suggestions.length === 0) return;
-        event.preventDefault();
-        setIsOpen(true);
-        const isDown = event.key === 'ArrowDown';
-        setActive((index) => activeAfterArrow(isDown, index, suggestions.length, isExpanded));
-        break;
-      }
-      case 'Enter': {
-        // spec 001 §7: Enter is blocked in the address field
-        event.preventDefault();
-        const suggestion = isExpanded ? suggestions[active] : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    handleComboboxKey(event, {
+      count: suggestions.length,
+      isExpanded,
+      active,
+      // spec 001 §7: Enter is blocked in the address field
+      isEnterBlocked: true,
+      open: () => setIsOpen(true),
+      setActive,
+      choose: (index) => {
+        const suggestion = suggestions[index];
         if (suggestion) choose(suggestion);
-        break;
-      }
-      case 'Escape':
-        if (!isExpanded) return;
-        event.preventDefault();
-        close();
-        break;
-      default:
-    }
-  };
+      },
+      close,
+    });
 
   return (
     <Field {...fieldStateProps(street)} label={label} hint={hint}>

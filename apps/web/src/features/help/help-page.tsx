@@ -222,17 +222,15 @@ function SubjectsStep({ locale, state, t }: { locale: Locale; state: HelpState; 
   );
 }
 
-function MethodsStep({
-  locale,
-  state,
-  subject,
-  t,
-}: {
+/** The steps after a subject was chosen (3 and 4). */
+interface SubjectStepProps {
   locale: Locale;
   state: HelpState;
   subject: HelpSubject;
   t: Translate;
-}) {
+}
+
+function MethodsStep({ locale, state, subject, t }: SubjectStepProps) {
   const { page } = state;
   const route = helpRouteOf(page);
   const description = subjectText[page][subject.key]?.text;
@@ -272,17 +270,7 @@ function MethodsStep({
   );
 }
 
-function DetailStep({
-  locale,
-  state,
-  subject,
-  t,
-}: {
-  locale: Locale;
-  state: HelpState;
-  subject: HelpSubject;
-  t: Translate;
-}) {
+function DetailStep({ locale, state, subject, t }: SubjectStepProps) {
   const { page } = state;
   if (state.method === 'agent-info' || !subject.form) {
     return (

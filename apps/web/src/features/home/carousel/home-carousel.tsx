@@ -1,17 +1,15 @@
 import type { Locale } from '@app/domain/locale';
 import { href } from '@app/domain/routes';
-import {
-  type MouseEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type PointerEvent, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useIsHydrated } from '../../../ui/after-hydration';
-import { CarouselButtons, useCarouselPlay } from '../../../ui/carousel-controls';
+import {
+  CarouselButtons,
+  CarouselSlideGroup,
+  useCarouselPlay,
+  useSwipeClickGuard,
+} from '../../../ui/carousel-controls';
 import { type CarouselSlide, homeSlides } from './home-slides';
 import './home-carousel.css';
 
@@ -31,8 +29,6 @@ interface HomeCarouselProps {
   slides?: CarouselSlide[];
 }
 
-const inertAttribute = { inert: '' };
-
 /**
  * spec 002 "Home banner carousel", built on the WAI-ARIA carousel pattern: a visible pause/play
  * button (WCAG 2.2.2), rotation suspended while the pointer or the keyboard focus is inside,
@@ -47,7 +43,7 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
   const isHydrated = useIsHydrated();
   const [index, setIndex] = useState(0);
   const [drag, setDrag] = useState<DragState | null>(null);
-  const suppressClick = useRef(false);
+  const clickGuard = useSwipeClickGuard();
 
   const isRotating = isPlaying && drag === null && !isAttended;
 
@@ -65,7 +61,7 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    suppressClick.current = false;
+    clickGuard.reset();
     setDrag({ pointerId: event.pointerId, startX: event.clientX, deltaX: 0 });
   };
 
@@ -88,16 +84,9 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
     setDrag(null);
     if (Math.abs(deltaX) >= SWIPE_THRESHOLD) {
       // A swipe is not a click on the slide's link.
-      suppressClick.current = true;
+      clickGuard.arm();
       goTo(deltaX < 0 ? index + 1 : index - 1);
     }
-  };
-
-  const onClickCapture = (event: MouseEvent) => {
-    if (!suppressClick.current) return;
-    suppressClick.current = false;
-    event.preventDefault();
-    event.stopPropagation();
   };
 
   const dragOffset = drag ? drag.deltaX : 0;
@@ -126,7 +115,7 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
-        onClickCapture={onClickCapture}
+        onClickCapture={clickGuard.onClickCapture}
         onDragStart={(event) => event.preventDefault()}
       >
         <div
@@ -142,16 +131,12 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
           {slides.map((slide, slideIndex) => {
             const isActive = slideIndex === index;
             return (
-              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group, not a form fieldset
-              <div
+              <CarouselSlideGroup
                 key={slide.key}
                 className="carousel__slide"
-                role="group"
-                aria-roledescription={t('carousel.slideRoledescription')}
-                aria-label={t('carousel.slideLabel', { index: slideIndex + 1, count })}
-                aria-hidden={isActive ? undefined : true}
-                // React 18 passes unknown attributes through only as strings
-                {...(isActive ? {} : (inertAttribute as Record<string, string>))}
+                index={slideIndex}
+                count={count}
+                isShown={isActive}
               >
                 <picture>
                   <source
@@ -182,7 +167,7 @@ export function HomeCarousel({ locale, slides = homeSlides }: HomeCarouselProps)
                     {intl.formatMessage(slide.button)}
                   </Link>
                 </div>
-              </div>
+              </CarouselSlideGroup>
             );
           })}
         </div>

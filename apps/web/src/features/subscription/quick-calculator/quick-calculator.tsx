@@ -18,12 +18,13 @@ import { compact } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query-provider';
 import { Form } from '../../../ui/form';
 import { FormActions } from '../../../ui/form-actions';
-import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/inputs';
+import { CheckboxField, SelectField } from '../../../ui/inputs';
 import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useBreeds } from '../api/use-breeds';
 import { usePetPrices } from '../api/use-pet-prices';
 import { postQuickInit } from '../api/use-quick-init';
 import { AnimalQuoteFields } from '../components/animal-quote-fields';
+import { IndoorCatField } from '../components/indoor-cat-field';
 import { subscriptionMessages } from '../subscription-messages';
 import { formStore } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
@@ -206,16 +207,7 @@ function Calculator({ businessLine }: { businessLine: PetBusinessLine }) {
           isStartClearedOnBirthChange
           today={today}
         />
-        {!isDog && (
-          <RadioGroupField
-            field={field('is_indoor_cat')}
-            legend={t('subscription.field.indoor')}
-            options={[
-              { value: 'true', label: t('subscription.indoor.yes') },
-              { value: 'false', label: t('subscription.indoor.no') },
-            ]}
-          />
-        )}
+        {!isDog && <IndoorCatField field={field('is_indoor_cat')} />}
         <fieldset className="form-group">
           <legend>{t('subscription.quick.cover')}</legend>
           <CheckboxField

@@ -51,6 +51,7 @@ import { fetchPetPrices } from '../api/use-pet-prices';
 import { postSubscriptionInit } from '../api/use-subscription-init';
 import { AnimalQuoteFields } from '../components/animal-quote-fields';
 import { HorseValueUsageFields } from '../components/horse-value-usage-fields';
+import { IndoorCatField } from '../components/indoor-cat-field';
 import { StepActions, WizardFrame } from '../components/wizard-frame';
 import { formStore, type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
@@ -422,16 +423,7 @@ function QuoteForm({
         today={today}
       />
       <OfferNotice notice={offerNotice} businessLine={businessLine} />
-      {isCat && (
-        <RadioGroupField
-          field={field('is_indoor_cat')}
-          legend={t('subscription.field.indoor')}
-          options={[
-            { value: 'true', label: t('subscription.indoor.yes') },
-            { value: 'false', label: t('subscription.indoor.no') },
-          ]}
-        />
-      )}
+      {isCat && <IndoorCatField field={field('is_indoor_cat')} />}
       {isHorse && (
         <HorseValueUsageFields
           // spec 000 §5: a horse's value is required (the schema's rule for horses)

@@ -105,6 +105,59 @@ describe('every mutating API route is protected by its own configuration', () =>
   });
 });
 
+describe('the guards of a route run in one order (plugins/route-guards.ts)', () => {
+  it('answers a refused call with the security headers of an API answer', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/business-lines/dog/price',
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(419);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(refused.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('checks the token before the staff session: a back-office call without it is a 419', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/password',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(419);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // with the token, the staff check answers: no session
+    const headers = await csrfHeaders(app);
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/password',
+      headers,
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('gives the not-found answers the headers of the path asked: API or page', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    // a mutating probe of an unknown path without the pair learns nothing
+    const probe = await app.inject({ method: 'POST', url: '/api/no-such-call', payload: {} });
+    expect(probe.statusCode).toBe(419);
+  });
+
+  it('gives a page route the document headers', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
 describe('a route added later by any plugin', () => {
   async function bareApp(rateLimitMax: number) {
     const bare = Fastify({ logger: false });

@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SAFE_METHODS } from '../http/html';
 import { sendError } from './errors';
+import { addRouteGuard } from './route-guards';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -75,8 +76,8 @@ function same(a: string, b: string): boolean {
  *
  * The decision is the route's (issue 11 item 1), never the URL's spelling: an onRoute hook gives
  * every route with a mutating method `config.csrf = true` unless the route set it itself, so a
- * route added later by any plugin is protected without doing anything; the check reads the
- * matched route's configuration.
+ * route added later by any plugin is protected without doing anything; the check is then one of
+ * the route's own guards (route-guards.ts).
  */
 export const csrfPlugin = fp(
   async (
@@ -102,18 +103,8 @@ export const csrfPlugin = fp(
       return token;
     });
 
-    app.addHook('onRoute', (routeOptions) => {
-      const methods = [routeOptions.method].flat();
-      const isMutating = methods.some((method) => !SAFE_METHODS.has(method));
-      if (isMutating && routeOptions.config?.csrf === undefined) {
-        routeOptions.config = { ...(routeOptions.config ?? {}), csrf: true };
-      }
-    });
-
-    app.addHook('onRequest', (request, reply, done) => {
-      // the not-found handler is a route too: a mutating probe without the pair learns nothing
-      const isProtected = request.routeOptions.config?.csrf === true || request.is404;
-      if (SAFE_METHODS.has(request.method) || !isProtected) return done();
+    const checkPair: onRequestHookHandler = (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
       const isXhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
@@ -122,6 +113,21 @@ export const csrfPlugin = fp(
         return;
       }
       done();
+    };
+
+    app.addHook('onRoute', (routeOptions) => {
+      const methods = [routeOptions.method].flat();
+      const isMutating = methods.some((method) => !SAFE_METHODS.has(method));
+      if (isMutating && routeOptions.config?.csrf === undefined) {
+        routeOptions.config = { ...(routeOptions.config ?? {}), csrf: true };
+      }
+      if (routeOptions.config?.csrf === true) addRouteGuard(routeOptions, checkPair);
+    });
+
+    // the not-found handler is a route too: a mutating probe without the pair learns nothing
+    app.addHook('onRequest', function (request, reply, done) {
+      if (!request.is404) return done();
+      checkPair.call(this, request, reply, done);
     });
 
     app.get('/api/csrf', { schema: { hide: true } }, async (request, reply) => {

@@ -11,12 +11,32 @@ export function isCanonicalTarget(url: string): boolean {
   if (!url.startsWith('/')) return false;
   const end = url.indexOf('?');
   const path = end < 0 ? url : url.slice(0, end);
+  // the common case, without the two strings a call: no escape at all and only characters
+  // encodeURI leaves as they are, so decoding and encoding again give the same path
+  if (isPlainPath(path)) return true;
   try {
     return encodeURI(decodeURI(path)) === path;
   } catch {
     // a malformed escape (`%zz`, a lone surrogate) is no path at all
     return false;
   }
+}
+
+/** The characters encodeURI never escapes, but `%`: a path made of them only is canonical. */
+const PLAIN = (() => {
+  const plain = new Uint8Array(128);
+  const chars =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'();/?:@&=+$,#";
+  for (const char of chars) plain[char.charCodeAt(0)] = 1;
+  return plain;
+})();
+
+function isPlainPath(path: string): boolean {
+  for (let index = 0; index < path.length; index += 1) {
+    const code = path.charCodeAt(index);
+    if (code >= 128 || PLAIN[code] !== 1) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SAFE_METHODS } from '../http/html';
 import { isHttpsRequest } from '../http/secure-request';
+import { addRouteGuard } from './route-guards';
 
 /**
  * The headers of documents (pages, assets, the test payment page): a strict Content-Security-
@@ -68,20 +69,29 @@ export const securityPlugin = fp(
     const overHttps = documentHeaders(true);
     const overHttp = documentHeaders(false);
     const site = { isProduction: options.isProduction, publicHost: options.publicHost ?? '' };
-    app.addHook('onRequest', (request, reply, done) => {
-      // the matched route's pattern (request targets are canonical: plugins/request-target.ts)
-      const url = request.routeOptions.url ?? request.url;
-      if (url.startsWith('/api/')) reply.headers(apiHeaders);
-      else reply.headers(isHttpsRequest(request, site) ? overHttps : overHttp);
+    const apiGuard: onRequestHookHandler = (_request, reply, done) => {
+      reply.headers(apiHeaders);
       done();
-    });
+    };
+    const documentGuard: onRequestHookHandler = (request, reply, done) => {
+      reply.headers(isHttpsRequest(request, site) ? overHttps : overHttp);
+      done();
+    };
+    const headersGuard = (path: string) => (path.startsWith('/api/') ? apiGuard : documentGuard);
 
-    // before the rate-limit plugin's own onRoute hook: reads are left out of the limit
     app.addHook('onRoute', (routeOptions) => {
+      // before the rate-limit plugin's own onRoute hook: reads are left out of the limit
       const methods = [routeOptions.method].flat();
       if (methods.every((method) => SAFE_METHODS.has(method))) {
         routeOptions.config = { ...(routeOptions.config ?? {}), rateLimit: false };
       }
+      // the matched route's pattern decides (request targets are canonical: request-target.ts)
+      addRouteGuard(routeOptions, headersGuard(routeOptions.url));
+    });
+    // the not-found handler is no registered route: its answers get the headers of the path
+    app.addHook('onRequest', function (request, reply, done) {
+      if (!request.is404) return done();
+      headersGuard(request.url).call(this, request, reply, done);
     });
     await app.register(rateLimit, {
       global: true,

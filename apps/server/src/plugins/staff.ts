@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { StaffPrincipal, StaffService } from '../services/staff/staff-service';
 import { sendError } from './errors';
+import { addRouteGuard } from './route-guards';
 
 /**
  * Who may call a back-office route, declared on the route itself (never read from its URL):
@@ -147,12 +148,7 @@ export const staffPlugin = fp(
         declared.set(`${method} ${route.url}`, access);
       }
       if (access === false) return;
-      const check = staffCheck(options.service, access);
-      const existing = route.onRequest;
-      route.onRequest = [
-        check,
-        ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
-      ];
+      addRouteGuard(route, staffCheck(options.service, access));
     });
   },
 );

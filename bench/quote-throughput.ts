@@ -6,7 +6,7 @@
 // in the same run. Paths and engines are timed in alternating rounds; the median round counts.
 import { quote } from '@app/domain/pricing/quote';
 import { quote as quoteV1 } from '@app/domain/pricing/reference-v1/quote';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { quoteInputBaseSchema } from '@app/domain/schemas/pricing';
 import { type Measurement, median, round } from './lib/measurement';
 

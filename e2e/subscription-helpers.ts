@@ -8,7 +8,7 @@ import {
 } from '../packages/domain/src/dates/calendar';
 import { swissToday } from '../packages/domain/src/dates/swiss-today';
 import { type QuoteBreakdown, quote } from '../packages/domain/src/pricing/quote';
-import { tariff2026 } from '../packages/domain/src/pricing/tariff';
+import { tariff2026 } from '../packages/domain/src/pricing/tariff-2026';
 import type { Breed } from '../packages/domain/src/schemas/catalog';
 import { quoteInputBaseSchema } from '../packages/domain/src/schemas/pricing';
 

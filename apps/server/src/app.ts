@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { formSubmissionKinds } from '@app/domain/backoffice/workflows';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { loadTariff } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -110,6 +111,8 @@ declare module 'fastify' {
 /** Builds the whole application, ready to listen or to be driven by app.inject() in tests. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  // the tariff's figures are checked here, before anything is priced: a wrong one stops the start
+  const tariff = loadTariff(tariff2026);
   // links in e-mails and return addresses: one origin, decided once (config.ts)
   const publicOrigin = publicOriginOf(config.publicHost);
   const clock = options.now ?? (() => new Date());
@@ -229,7 +232,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // content: the texts of content/ at the repository root, checked and rendered once at start
   const content = createContentService(
-    await loadContent(path.resolve(serverRoot(), '../../content'), tariff2026),
+    await loadContent(path.resolve(serverRoot(), '../../content'), tariff),
   );
   // a job applied for is one of content/jobs (the ids are the same in both languages)
   const jobIds = new Set(content.content.jobs.fr.map((job) => job.id));
@@ -309,7 +312,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const pricing = createPricingService({
     db: database.db,
     catalog,
-    tariff: tariff2026,
+    tariff,
     now: clock,
   });
   await app.register(pricingRoutes, { pricing });
@@ -330,7 +333,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db: database.db,
     catalog,
     pricing,
-    tariff: tariff2026,
+    tariff,
     jobs,
     payment,
     storage,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentDocuments, documentHref, matchDocumentPath } from '@app/domain/content/documents';
 import { formatChf } from '@app/domain/format/chf';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { matchRoute } from '@app/domain/routes';
 import type {
   Faq,

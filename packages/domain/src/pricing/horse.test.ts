@@ -11,7 +11,8 @@ import {
   horseTreatmentAnnual,
   horseTreatmentAvailability,
 } from './horse';
-import { loadTariff, tariff2026 } from './tariff';
+import { loadTariff } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 const [spiritA, spiritB] = tariff2026.horse.death.products;
 if (!spiritA || !spiritB) throw new Error('the 2026 tariff has two death products');

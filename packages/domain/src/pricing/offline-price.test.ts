@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineMonthlyPrice } from './offline-price';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 describe('offlineMonthlyPrice', () => {
   it.each([

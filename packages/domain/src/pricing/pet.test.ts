@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { petMonthlyParts, petPriceRows } from './pet';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 const young = { ageYears: 1, isIndoorCat: false };
 

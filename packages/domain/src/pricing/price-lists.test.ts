@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breedMinPrice, horseBasePrices, horseOptionPrices, petPrices } from './price-lists';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 const today = '2026-03-10';
 

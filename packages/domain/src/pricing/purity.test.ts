@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quoteInputBaseSchema } from '../schemas/pricing';
 import { quote } from './quote';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 /**
  * Prices must be the same in the browser build and on the server: the engine may not read the

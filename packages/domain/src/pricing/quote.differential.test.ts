@@ -16,7 +16,7 @@ import * as v1Pet from './reference-v1/pet';
 import * as v1PriceLists from './reference-v1/price-lists';
 import * as v1Quote from './reference-v1/quote';
 import * as v1StartWindow from './reference-v1/start-window';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 /**
  * Old against new (issue 14): the engine was restructured for throughput, and not a centime may

@@ -7,7 +7,7 @@ import type { QuoteInput } from '../schemas/pricing';
 import { checkQuote } from './eligibility';
 import { type QuoteBreakdown, quote } from './quote';
 import { isMultipleOf5Centimes, ratio, roundTo5, toCentimes } from './rounding';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 /** Property tests of spec 000 §9 over random valid quotes. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type QuoteRequest, quoteInputBaseSchema } from '../schemas/pricing';
 import { proRataDays, quote, splitInstalments } from './quote';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 const today = '2026-03-10';
 const run = (request: QuoteRequest) =>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import data2026 from '../../tariffs/2026.json' with { type: 'json' };
 import {
   horseProductDeductibles,
   horseProducts,
@@ -283,6 +282,3 @@ export function loadTariff(json: unknown): Tariff {
   if (!result.success) throw new TariffError(result.error.issues);
   return result.data;
 }
-
-/** The 2026 tariff, validated once at import. */
-export const tariff2026: Tariff = loadTariff(data2026);

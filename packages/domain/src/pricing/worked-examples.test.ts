@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type QuoteRequest, quoteInputSchema } from '../schemas/pricing';
 import { breedMinPrice } from './price-lists';
 import { quote } from './quote';
-import { tariff2026 } from './tariff';
+import { tariff2026 } from './tariff-2026';
 
 /**
  * The worked examples of docs/pricing.md, computed there by hand, asserted here to the centime.

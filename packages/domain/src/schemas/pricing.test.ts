@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tariff2026 } from '../pricing/tariff';
+import { tariff2026 } from '../pricing/tariff-2026';
 import { issuesToErrors } from '../validation';
 import {
   couponDataSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { translate } from '../messages/catalogue';
-import { tariff2026 } from '../pricing/tariff';
+import { tariff2026 } from '../pricing/tariff-2026';
 import { isRequiredMessage, issuesToErrors, messageKeyOf } from '../validation';
 import {
   claimBankInfoRequestSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadTariff, tariff2026 } from '../pricing/tariff';
+import { loadTariff } from '../pricing/tariff';
+import { tariff2026 } from '../pricing/tariff-2026';
 import { quoteInputSchema } from './pricing';
 import { schemaPerContext } from './schema-cache';
 import { ownerInformationSchema } from './subscriptions';

@@ -1,5 +1,5 @@
 import { quote } from '@app/domain/pricing/quote';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { describe, expect, it } from 'vitest';
 import { quoteInputOf } from './quote-input';
 import { emptyForm, type SubscriptionForm } from './subscription-store';

@@ -1,6 +1,6 @@
 import { brand } from '@app/domain/brand';
 import { formatChf } from '@app/domain/format/chf';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 

@@ -3,7 +3,7 @@ import { formatChf } from '@app/domain/format/chf';
 import { translate } from '@app/domain/messages/catalogue';
 import { assistanceOf } from '@app/domain/pricing/horse-cover';
 import { quote } from '@app/domain/pricing/quote';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { horsePackLabel, horseUsageLabel } from '../horse-labels';

@@ -27,7 +27,7 @@ import {
 } from '@app/domain/pricing/horse-cover';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';
 import { quote } from '@app/domain/pricing/quote';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import type { Gender } from '@app/domain/schemas/catalog';
 import { horseQuickInitBaseSchema } from '@app/domain/schemas/subscriptions';
 import { horseProductReferences } from '@app/domain/subscriptions/product-references';

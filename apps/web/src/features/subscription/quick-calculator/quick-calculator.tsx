@@ -4,7 +4,7 @@ import { toSwissDate } from '@app/domain/dates/calendar';
 import { formatChf } from '@app/domain/format/chf';
 import { defaultPetCover, toggleCover } from '@app/domain/pricing/pet-cover';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import type { Breed } from '@app/domain/schemas/catalog';
 import { type RaceType, subscriptionQuickInitBaseSchema } from '@app/domain/schemas/subscriptions';
 import { isIndoorCat } from '@app/domain/subscriptions/animal';

@@ -20,7 +20,7 @@ import {
 } from '@app/domain/pricing/horse-cover';
 import { offlineMonthlyPrice } from '@app/domain/pricing/offline-price';
 import { ratio, roundTo5, toChf } from '@app/domain/pricing/rounding';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import {
   type HorsePackName,
   subscriptionSelectPackSchema,

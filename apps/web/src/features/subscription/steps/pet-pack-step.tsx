@@ -2,7 +2,7 @@ import { petCoverLimits, petDeductibles } from '@app/domain/constants';
 import { formatChf } from '@app/domain/format/chf';
 import { offlineMonthlyPrice } from '@app/domain/pricing/offline-price';
 import { type PetPlan, petPlans, recommendedPetPlan } from '@app/domain/pricing/pet-cover';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { subscriptionCustomizeSchema } from '@app/domain/schemas/subscriptions';
 import { petProductReferences } from '@app/domain/subscriptions/product-references';
 import { type FormEvent, useMemo } from 'react';

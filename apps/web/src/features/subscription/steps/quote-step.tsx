@@ -12,7 +12,7 @@ import { translate } from '@app/domain/messages/catalogue';
 import { noDeathOption } from '@app/domain/pricing/horse-cover';
 import { defaultPetCover } from '@app/domain/pricing/pet-cover';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';
-import { tariff2026 } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { href } from '@app/domain/routes';
 import type { Breed } from '@app/domain/schemas/catalog';
 import { type RaceType, subscriptionInitSchema } from '@app/domain/schemas/subscriptions';

@@ -10,7 +10,12 @@ import './app/global.css';
 
 parseZodWithoutEval();
 
-const start = () => import('./boot');
+// React's renderer is evaluated in a task of its own, then the app (the page's modules are
+// already asked for: the list below, or the preloads of a page the client renders alone)
+const start = () =>
+  import('react-dom/client')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./boot'));
 const pageModules = document.getElementById('page-modules');
 if (pageModules) {
   afterFirstPaint(() => {

@@ -20,12 +20,15 @@ export function preloadModules(list: Element | null): void {
     return;
   }
   if (!Array.isArray(urls)) return;
+  // one insertion into <head> for all of them: each insertion is a task's worth of work
+  const links = document.createDocumentFragment();
   for (const url of urls) {
     if (typeof url !== 'string' || !url.startsWith('/assets/')) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = url;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }

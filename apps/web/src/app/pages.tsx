@@ -34,12 +34,16 @@ function lazyPage<P extends Record<string, unknown> | {} = {}>(
 /**
  * issue 14: a form page's scripts start with zod and the schemas, evaluated here in a task of
  * their own (the browser may run a click or a paint in between) before the page's: on a slow
- * phone the page's scripts otherwise hold the main thread in one task of 150 ms or more.
+ * phone the page's scripts otherwise hold the main thread in one task of 150 ms or more. A page
+ * may name more modules to evaluate first, each in a task of its own (the tariff, the wizard).
  */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const afterSchemas =
-  <M,>(load: () => Promise<M>) =>
+  <M,>(load: () => Promise<M>, ...before: (() => Promise<unknown>)[]) =>
   () =>
-    import('zod').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(load);
+    [() => import('zod'), ...before]
+      .reduce<Promise<unknown>>((done, stage) => done.then(stage).then(nextTask), Promise.resolve())
+      .then(load);
 
 // A feature's own catalogue loads with its chunk, not on every page (performance budget): the
 // help centre, the back office, the subscription, the claim declaration and the public forms.
@@ -104,7 +108,11 @@ const claim = lazyPage((pathname) =>
 );
 const subscription = lazyPage((pathname) =>
   withSubscriptionMessages(
-    afterSchemas(() => import('../features/subscription/subscription-page'))(),
+    afterSchemas(
+      () => import('../features/subscription/subscription-page'),
+      () => import('@app/domain/pricing/tariff-2026'),
+      () => import('../features/subscription/wizard-engine'),
+    )(),
     pathname,
   ),
 );
@@ -174,13 +182,15 @@ const admin = lazyPage((pathname) =>
 // loaded with the subscription's catalogue. Never prerendered (after hydration): in the browser.
 const QuickCalculator = lazy(() =>
   withSubscriptionMessages(
-    import('../features/subscription/quick-calculator/quick-calculator'),
+    afterSchemas(() => import('../features/subscription/quick-calculator/quick-calculator'))(),
     window.location.pathname,
   ),
 );
 const HorseQuickCalculator = lazy(() =>
   withSubscriptionMessages(
-    import('../features/subscription/quick-calculator/horse-quick-calculator'),
+    afterSchemas(
+      () => import('../features/subscription/quick-calculator/horse-quick-calculator'),
+    )(),
     window.location.pathname,
   ),
 );

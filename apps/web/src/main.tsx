@@ -4,7 +4,7 @@
 // page's chunks are requested once the browser has painted, so on a slow phone network the
 // content does not wait behind 100 KB of script, and the scripts compete with nothing the first
 // paint needs (issue 14). A page the client renders alone has its chunks preloaded by the HTML.
-import { afterFirstPaint, preloadModules } from './app/first-paint';
+import { afterFirstPaint, nextTask, preloadModules } from './app/first-paint';
 import { parseZodWithoutEval } from './app/zod-config';
 import './app/global.css';
 
@@ -12,10 +12,7 @@ parseZodWithoutEval();
 
 // React's renderer is evaluated in a task of its own, then the app (the page's modules are
 // already asked for: the list below, or the preloads of a page the client renders alone)
-const start = () =>
-  import('react-dom/client')
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import('./boot'));
+const start = () => import('react-dom/client').then(nextTask).then(() => import('./boot'));
 const pageModules = document.getElementById('page-modules');
 if (pageModules) {
   afterFirstPaint(() => {

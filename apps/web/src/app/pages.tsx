@@ -5,6 +5,7 @@ import type { SubscribableAnimal } from '../features/offers/offer-content';
 import type { Restorers } from '../features/resume/resume-link-page';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
 import { AfterHydration } from '../ui/after-hydration';
+import { nextTask } from './first-paint';
 
 /**
  * A lazily loaded page that renders without suspending once its chunk is in: boot.tsx preloads
@@ -37,7 +38,6 @@ function lazyPage<P extends Record<string, unknown> | {} = {}>(
  * phone the page's scripts otherwise hold the main thread in one task of 150 ms or more. A page
  * may name more modules to evaluate first, each in a task of its own (the tariff, the wizard).
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // Each stage is `import(…).then(() => {})`: the bundler then keeps only what the pages use of the
 // module (handing its namespace on would keep all of zod, locales included: 70 KB more).
 const afterSchemas =

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { SAFE_METHODS } from '../http/html';
 import { sendError } from './errors';
-import { addRouteGuard } from './route-guards';
+import { addNotFoundGuard, addRouteGuard } from './route-guards';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -125,10 +125,7 @@ export const csrfPlugin = fp(
     });
 
     // the not-found handler is a route too: a mutating probe without the pair learns nothing
-    app.addHook('onRequest', function (request, reply, done) {
-      if (!request.is404) return done();
-      checkPair.call(this, request, reply, done);
-    });
+    addNotFoundGuard(app, checkPair);
 
     app.get('/api/csrf', { schema: { hide: true } }, async (request, reply) => {
       const token = app.ensureCsrfCookie(request, reply);

@@ -1,4 +1,4 @@
-import type { onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 
 const guards = new WeakSet<onRequestHookHandler>();
 
@@ -21,4 +21,15 @@ export function addRouteGuard(route: RouteOptions, guard: onRequestHookHandler):
   const firstOther = hooks.findIndex((hook) => !guards.has(hook));
   hooks.splice(firstOther < 0 ? hooks.length : firstOther, 0, guard);
   route.onRequest = hooks;
+}
+
+/**
+ * The not-found handler is no registered route, so addRouteGuard never sees it: a guard it needs
+ * runs from a hook of the instance that acts on that handler's requests alone.
+ */
+export function addNotFoundGuard(app: FastifyInstance, guard: onRequestHookHandler): void {
+  app.addHook('onRequest', function (request, reply, done) {
+    if (!request.is404) return done();
+    guard.call(this, request, reply, done);
+  });
 }

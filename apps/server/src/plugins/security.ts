@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SAFE_METHODS } from '../http/html';
 import { isHttpsRequest } from '../http/secure-request';
-import { addRouteGuard } from './route-guards';
+import { addNotFoundGuard, addRouteGuard } from './route-guards';
 
 /**
  * The headers of documents (pages, assets, the test payment page): a strict Content-Security-
@@ -88,9 +88,8 @@ export const securityPlugin = fp(
       // the matched route's pattern decides (request targets are canonical: request-target.ts)
       addRouteGuard(routeOptions, headersGuard(routeOptions.url));
     });
-    // the not-found handler is no registered route: its answers get the headers of the path
-    app.addHook('onRequest', function (request, reply, done) {
-      if (!request.is404) return done();
+    // the not-found handler's answers get the headers of the path asked
+    addNotFoundGuard(app, function (request, reply, done) {
       headersGuard(request.url).call(this, request, reply, done);
     });
     await app.register(rateLimit, {

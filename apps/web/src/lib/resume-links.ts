@@ -1,5 +1,5 @@
 import type { Locale } from '@app/domain/locale';
-import type { ResumeLinkRequest } from '@app/domain/schemas/backoffice';
+import type { ResumeLinkRequest } from '@app/domain/schemas/resume-links';
 import { api } from './api';
 
 /**

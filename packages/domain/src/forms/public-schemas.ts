@@ -16,7 +16,6 @@ import {
 } from './blocks';
 import { formLimits, helpAnimalTypes } from './constants';
 import {
-  agentNumberField,
   animalBirthDateField,
   animalIdentificationField,
   animalNameField,
@@ -28,11 +27,8 @@ import {
   documentsField,
   emailField,
   type FormContext,
-  finmaNumberField,
   flagField,
   genderField,
-  lsaConfirmField,
-  masterCodeField,
   messageField,
   nameField,
   ownerBirthDateField,
@@ -46,6 +42,12 @@ import {
   yesNoField,
   zipField,
 } from './fields';
+import {
+  agentNumberField,
+  finmaNumberField,
+  lsaConfirmField,
+  masterCodeField,
+} from './intermediary-fields';
 import {
   alreadyClientBusinessLines,
   animalFormTypes,

@@ -5,8 +5,8 @@ import { locales } from '../locale';
 import { isMultipleOf5Centimes } from '../pricing/rounding';
 
 /**
- * Zod schemas of the back-office calls (issue 13) and of the customer claim-status and
- * "continue later" calls, one per call, used by the staff screens and the routes.
+ * Zod schemas of the back-office calls (issue 13) and of the customer claim-status call, one
+ * per call, used by the staff screens and the routes ("continue later": schemas/resume-links).
  */
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -125,11 +125,3 @@ export const claimStatusRequestSchema = z.object({
   ...optionalLocale,
 });
 export type ClaimStatusRequest = z.output<typeof claimStatusRequestSchema>;
-
-export const resumeLinkRequestSchema = z.object({
-  kind: z.enum(['subscription', 'claim']),
-  user_token: text(200),
-  email,
-  ...optionalLocale,
-});
-export type ResumeLinkRequest = z.output<typeof resumeLinkRequestSchema>;

@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import type { IsoDate } from '../dates/calendar';
 import { genders } from '../forms/constants';
-import { agentNumberField, finmaNumberField, masterCodeField } from '../forms/fields';
+import { agentNumberField, finmaNumberField, masterCodeField } from '../forms/intermediary-fields';
 import { checkAnimalDates, checkHorseAge } from '../pricing/eligibility';
 import { assistanceOf, type HorsePackName, horsePackNames } from '../pricing/horse-cover';
 import type { Tariff } from '../pricing/tariff';

@@ -1,4 +1,4 @@
-import { resumeLinkRequestSchema } from '@app/domain/schemas/backoffice';
+import { resumeLinkRequestSchema } from '@app/domain/schemas/resume-links';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

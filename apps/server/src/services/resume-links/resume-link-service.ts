@@ -7,7 +7,7 @@ import { swissToday } from '@app/domain/dates/swiss-today';
 import type { Locale } from '@app/domain/locale';
 import { translate } from '@app/domain/messages/catalogue';
 import { href, type RouteName } from '@app/domain/routes';
-import type { ResumeLinkRequest } from '@app/domain/schemas/backoffice';
+import type { ResumeLinkRequest } from '@app/domain/schemas/resume-links';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, resumeLinks, subscriptions } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { href, localeOfPath } from '@app/domain/routes';
-import { resumeLinkRequestSchema } from '@app/domain/schemas/backoffice';
+import { resumeLinkRequestSchema } from '@app/domain/schemas/resume-links';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { href } from '@app/domain/routes';
-import { resumeLinkRequestSchema } from '@app/domain/schemas/backoffice';
+import { resumeLinkRequestSchema } from '@app/domain/schemas/resume-links';
 import { isOwnChannel } from '@app/domain/subscriptions/channel';
 import { decideRequestType } from '@app/domain/subscriptions/request-type';
 import type { ReactNode } from 'react';

@@ -32,6 +32,8 @@ writeFileSync(
       css: ['assets/wizard-1.css'],
     },
     '_shared-1.js': { file: 'assets/shared-1.js' },
+    'src/features/subscription/steps/owner-step.tsx': { file: 'assets/owner-step-1.js' },
+    'src/features/subscription/steps/payment-step.tsx': { file: 'assets/payment-step-1.js' },
     'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js' },
     'src/i18n/fr.json': { file: 'assets/fr-1.js' },
     'src/i18n/de.json': { file: 'assets/de-1.js' },
@@ -236,9 +238,24 @@ describe('pages', () => {
     // the entry is already in the shell: not preloaded twice; the client renders this page alone
     expect(step1.match(/assets\/app\.js/g)).toHaveLength(1);
     expect(step1).not.toContain('id="page-modules"');
+    // the later steps are chunks of their own: step 1 leaves them out, a later step's address
+    // (whose screen depends on the animal) asks for them with the page
+    expect(step1).not.toContain('owner-step-1.js');
+    for (const url of [
+      '/souscription/dog/informations-proprietaire',
+      '/de/abschliessen/horse/zahlung',
+    ]) {
+      const step = (await app.inject({ method: 'GET', url })).body;
+      expect(step).toContain('href="/assets/subscription-page-1.js"');
+      expect(step).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/owner-step-1.js">',
+      );
+      expect(step).toContain('href="/assets/payment-step-1.js"');
+    }
     const home = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(home).toContain('href="/assets/home-page-1.js"');
     expect(home).not.toContain('subscription-page-1.js');
+    expect(home).not.toContain('owner-step-1.js');
     const unknown = (await app.inject({ method: 'GET', url: '/nulle-part' })).body;
     expect(unknown).not.toContain('home-page-1.js');
     // the back office brings its own catalogue; the public pages do not load it

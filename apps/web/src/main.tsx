@@ -4,8 +4,9 @@
 // page's chunks are requested once the browser has painted, so on a slow phone network the
 // content does not wait behind 100 KB of script, and the scripts compete with nothing the first
 // paint needs (issue 14). A page the client renders alone has its chunks preloaded by the HTML.
-import { afterFirstPaint, nextTask, preloadModules } from './app/first-paint';
+import { afterFirstPaint, preloadModules } from './app/first-paint';
 import { parseZodWithoutEval } from './app/zod-config';
+import { nextTask } from './lib/next-task';
 import './app/global.css';
 
 parseZodWithoutEval();

@@ -53,13 +53,25 @@ function pageModuleOf(route: RouteName): string | null {
   return null;
 }
 
+/** The subscription wizard's later steps, each a chunk of its own (subscription-page.tsx). */
+const subscriptionStepScreens = [
+  'pet-pack-step',
+  'horse-pack-step',
+  'horse-option-step',
+  'animal-step',
+  'owner-step',
+  'payment-step',
+].map((step) => `src/features/subscription/steps/${step}.tsx`);
+
 /**
  * A chunk a page loads lazily but a direct visit needs at once: a help page's address may hold
  * the chosen subject and method, whose form is its own chunk (kept out of the hub's); the home
- * page is rendered with the contests section of the public forms (apps/web/src/app/pages.tsx).
+ * page is rendered with the contests section of the public forms (apps/web/src/app/pages.tsx);
+ * a later step of the wizard renders its step's screen (which one depends on the animal).
  */
 function lazyModulesOf(route: RouteName): string[] {
   if (route === 'home') return ['src/features/public-forms/contests/contests-section.tsx'];
+  if (/^subscription-(?:dog|cat|horse)-step-\d+$/.test(route)) return subscriptionStepScreens;
   return route.startsWith('help.') ? ['src/features/help/forms/subject-form.tsx'] : [];
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, nextTask, preloadModules } from './first-paint';
+import { afterFirstPaint, preloadModules } from './first-paint';
 
 const listOf = (text: string) => {
   const element = document.createElement('script');
@@ -42,16 +42,5 @@ describe('the page’s chunks asked for after the first paint (issue 14)', () =>
     expect(then).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(then).toHaveBeenCalledTimes(1);
-  });
-
-  it('goes on in a later task, after the current one and its promises, with no timer', async () => {
-    // a stopped clock (timers faked and never advanced) does not hold the next stage back
-    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame'] });
-    const order: string[] = [];
-    const next = nextTask().then(() => order.push('next task'));
-    void Promise.resolve().then(() => order.push('microtask'));
-    order.push('this task');
-    await next;
-    expect(order).toEqual(['this task', 'microtask', 'next task']);
   });
 });

@@ -7,22 +7,6 @@ export function afterFirstPaint(then: () => void): void {
 }
 
 /**
- * Resolves in a task of its own (a message to itself, as React's scheduler yields): what follows
- * runs once the browser could paint or handle input. Not a timer: timers are throttled in a tab in
- * the background, and a test's stopped clock would never run them.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
  * Asks for the page's modules at once (in parallel with the app), from the JSON list of URLs the
  * server puts in the page: the same list it gives as <link rel="modulepreload"> to a page the
  * client renders alone.

@@ -1,36 +1,12 @@
 import type { Locale } from '@app/domain/locale';
 import { localeOfPath, matchRoute, type RouteName } from '@app/domain/routes';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { SubscribableAnimal } from '../features/offers/offer-content';
 import type { Restorers } from '../features/resume/resume-link-page';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
+import { lazyPage } from '../lib/lazy-page';
+import { nextTask } from '../lib/next-task';
 import { AfterHydration } from '../ui/after-hydration';
-import { nextTask } from './first-paint';
-
-/**
- * A lazily loaded page that renders without suspending once its chunk is in: boot.tsx preloads
- * the first page's chunk before the first render, so the first paint has the page and the footer
- * does not jump (CLS) behind a loading fallback.
- */
-// biome-ignore lint/complexity/noBannedTypes: pages without props are typed {}
-function lazyPage<P extends Record<string, unknown> | {} = {}>(
-  load: (pathname: string) => Promise<{ default: ComponentType<P> }>,
-) {
-  let Loaded: ComponentType<P> | undefined;
-  // the path of the page it is loaded for (the prerender has no window.location)
-  const preload = (pathname: string) =>
-    load(pathname).then((module) => {
-      Loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(() => preload(window.location.pathname));
-  function Page(props: P) {
-    // React 18's typings cannot relate a generic P to the lazy component's props
-    const Component = (Loaded ?? Lazy) as ComponentType<P & JSX.IntrinsicAttributes>;
-    return <Component {...(props as P & JSX.IntrinsicAttributes)} />;
-  }
-  return { Page, preload };
-}
 
 /**
  * issue 14: a form page's scripts start with zod and the schemas, evaluated here in a task of
@@ -108,13 +84,14 @@ const offer = lazyPage(() => import('../features/offers/offer-page'));
 const claim = lazyPage((pathname) =>
   withClaimsMessages(afterSchemas(() => import('../features/claims/claim-page'))(), pathname),
 );
-const subscription = lazyPage((pathname) =>
+// a later step's address loads the steps' screens with the page (they are chunks of their own)
+const subscription = lazyPage<{ route: RouteName }>((pathname) =>
   withSubscriptionMessages(
     afterSchemas(
       () => import('../features/subscription/subscription-page'),
       () => import('@app/domain/pricing/tariff-2026').then(() => {}),
       () => import('../features/subscription/wizard-engine').then(() => {}),
-    )(),
+    )().then((module) => module.preloadStepScreens(pathname).then(() => module)),
     pathname,
   ),
 );

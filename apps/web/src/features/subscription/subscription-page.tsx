@@ -3,19 +3,15 @@ import { isBusinessLine } from '@app/domain/business-lines';
 import { parseDate, toSwissDate } from '@app/domain/dates/calendar';
 import { href, localeOfPath, matchRoute, type RouteName } from '@app/domain/routes';
 import { isOfferedOnChannel } from '@app/domain/subscriptions/channel';
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ValidationError } from '../../lib/api';
+import { lazyPage } from '../../lib/lazy-page';
+import { nextTask } from '../../lib/next-task';
 import { QueryProvider } from '../../lib/query-provider';
 import { useIsHydrated } from '../../ui/after-hydration';
 import { useSubscriptionCheck } from './api/use-subscription-check';
 import { ConfirmationPage } from './confirmation-page';
-import { AnimalStep } from './steps/animal-step';
-import { HorseOptionStep } from './steps/horse-option-step';
-import { HorsePackStep } from './steps/horse-pack-step';
-import { OwnerStep } from './steps/owner-step';
-import { PaymentStep } from './steps/payment-step';
-import { PetPackStep } from './steps/pet-pack-step';
 import { QuoteStep } from './steps/quote-step';
 import { subscriptionMessages } from './subscription-messages';
 import {
@@ -35,17 +31,53 @@ import {
   wizardOf,
 } from './wizard-engine';
 
-type StepScreen = ComponentType<{ config: WizardConfig; index: number }>;
+type StepScreenProps = { config: WizardConfig; index: number };
 
-/** The screen of each kind of step (the horse adds 'horse-pack' and 'horse-option'). */
-const screens: Record<Exclude<StepKind, 'quote'>, StepScreen> = {
-  'pet-pack': PetPackStep,
-  'horse-pack': HorsePackStep,
-  'horse-option': HorseOptionStep,
-  animal: AnimalStep,
-  owner: OwnerStep,
-  payment: PaymentStep,
+/**
+ * The screen of each kind of step (the horse adds 'horse-pack' and 'horse-option'). Steps 2 and
+ * later are chunks of their own (issue 14): step 1 loads and evaluates only its own screen. A
+ * step's route loads them all before its first render (`preloadStepScreens`), and step 1 loads
+ * them once it is live, one per task, so that its "next" finds the step there.
+ */
+const screens: Record<Exclude<StepKind, 'quote'>, ReturnType<typeof lazyPage<StepScreenProps>>> = {
+  'pet-pack': lazyPage(() =>
+    import('./steps/pet-pack-step').then((module) => ({ default: module.PetPackStep })),
+  ),
+  'horse-pack': lazyPage(() =>
+    import('./steps/horse-pack-step').then((module) => ({ default: module.HorsePackStep })),
+  ),
+  'horse-option': lazyPage(() =>
+    import('./steps/horse-option-step').then((module) => ({ default: module.HorseOptionStep })),
+  ),
+  animal: lazyPage(() =>
+    import('./steps/animal-step').then((module) => ({ default: module.AnimalStep })),
+  ),
+  owner: lazyPage(() =>
+    import('./steps/owner-step').then((module) => ({ default: module.OwnerStep })),
+  ),
+  payment: lazyPage(() =>
+    import('./steps/payment-step').then((module) => ({ default: module.PaymentStep })),
+  ),
 };
+
+/** Every later step's screen, each evaluated in a task of its own. */
+function loadStepScreens(): Promise<void> {
+  return Object.values(screens).reduce<Promise<unknown>>(
+    (done, screen) => done.then(() => screen.preload('')).then(nextTask),
+    Promise.resolve(),
+  ) as Promise<void>;
+}
+
+/**
+ * The later steps' screens, when the page is opened at one of them (app/pages.tsx awaits it
+ * with the page's chunk, so that the step renders at once rather than behind a loading text).
+ */
+export function preloadStepScreens(pathname: string): Promise<void> {
+  const route = matchRoute(pathname)?.name;
+  const isLaterStep =
+    route !== undefined && route !== 'subscription-step-1' && /-step-\d+$/.test(route);
+  return isLaterStep ? loadStepScreens() : Promise.resolve();
+}
 
 /**
  * The subscription feature's page, lazily loaded for every route of the wizard (spec 000 §2.4):
@@ -172,6 +204,12 @@ function QuoteEntry() {
   const [mount, setMount] = useState<'prerendered' | 'stored'>('prerendered');
   const fresh = useMemo(() => enteredForm(emptyForm(), false, query), [query]);
 
+  // once step 1 is live, the later steps load in the background: its "next" finds them there
+  // (a failed load is tried again when the step is opened)
+  useEffect(() => {
+    if (isHydrated) loadStepScreens().catch(() => {});
+  }, [isHydrated]);
+
   useEffect(() => {
     if (needsEntry) {
       markEntryApplied(key);
@@ -207,7 +245,7 @@ function StepEntry({ route }: { route: RouteName }) {
   const redirect = guardStep(located.config, located.index, form);
   if (redirect) return <Navigate replace to={href(redirect, locale)} />;
   const kind = located.config.steps[located.index]?.kind ?? 'quote';
-  const Screen = kind === 'quote' ? undefined : screens[kind];
+  const Screen = kind === 'quote' ? undefined : screens[kind].Page;
   if (!Screen) return <Navigate replace to={href('subscription-step-1', locale)} />;
   return (
     <CheckedStep key={route}>

@@ -465,8 +465,22 @@ test.describe('dog subscription, in French', () => {
       (localStorage.getItem('subscriptionForm') ?? '').includes('"city":"Lausanne"'),
     );
 
+    // issue 14: the later steps are chunks of their own, loaded with the page: the step shows at
+    // once, never the loading text first
+    await page.addInitScript(() => {
+      const seen = { loading: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading')) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.reload();
     await expect(heading(page, fr.ownerTitle)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { loading: boolean } }).seen),
+    ).toEqual({
+      loading: false,
+    });
     await expect(page).toHaveURL(/\/souscription\/dog\/informations-proprietaire$/);
     // spec 000 §3.1: restored, the stored form still has what the steps chose (default plan)
     await expect.poll(() => storedForm(page)).toMatchObject(storedExtras(defaultPetCover));

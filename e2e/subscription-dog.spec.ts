@@ -509,6 +509,27 @@ test.describe('dog subscription, in French', () => {
     await expect(page.getByRole('link', { name: 'Étape 5 : Paiement' })).toHaveCount(0);
   });
 
+  test('issue 14: step 1 loads the later steps once the visitor starts on it, not before', async ({
+    page,
+  }) => {
+    const stepChunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/((?:pet-pack|animal|owner|payment)-step)-[\w-]+\.js$/.exec(
+        request.url(),
+      );
+      if (chunk?.[1]) stepChunks.push(chunk[1]);
+    });
+    await page.goto('/souscription?animal=dog');
+    const name = page.getByLabel('Nom de l’animal');
+    await expect(name).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(stepChunks).toEqual([]);
+    await name.focus();
+    await expect
+      .poll(() => [...new Set(stepChunks)].sort())
+      .toEqual(['animal-step', 'owner-step', 'payment-step', 'pet-pack-step']);
+  });
+
   test('a stale token is sent back to step 1', async ({ page }) => {
     await page.goto('/souscription?animal=dog');
     await fillDogQuote(page, {

@@ -37,7 +37,7 @@ type StepScreenProps = { config: WizardConfig; index: number };
  * The screen of each kind of step (the horse adds 'horse-pack' and 'horse-option'). Steps 2 and
  * later are chunks of their own (issue 14): step 1 loads and evaluates only its own screen. A
  * step's route loads them all before its first render (`preloadStepScreens`), and step 1 loads
- * them once it is live, one per task, so that its "next" finds the step there.
+ * them, one per task, once the visitor starts filling it in, so that its "next" finds them.
  */
 const screens: Record<Exclude<StepKind, 'quote'>, ReturnType<typeof lazyPage<StepScreenProps>>> = {
   'pet-pack': lazyPage(() =>
@@ -67,6 +67,9 @@ function loadStepScreens(): Promise<void> {
     Promise.resolve(),
   ) as Promise<void>;
 }
+
+/** What tells that a visitor starts on step 1 (capture: whatever handles it below). */
+const intentEvents = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /**
  * The later steps' screens, when the page is opened at one of them (app/pages.tsx awaits it
@@ -204,10 +207,20 @@ function QuoteEntry() {
   const [mount, setMount] = useState<'prerendered' | 'stored'>('prerendered');
   const fresh = useMemo(() => enteredForm(emptyForm(), false, query), [query]);
 
-  // once step 1 is live, the later steps load in the background: its "next" finds them there
+  // once the visitor starts on step 1 (a field focused, a press, a key), the later steps load
+  // in the background: its "next" finds them there, and a visit that only looks loads none
   // (a failed load is tried again when the step is opened)
   useEffect(() => {
-    if (isHydrated) loadStepScreens().catch(() => {});
+    if (!isHydrated) return;
+    const stop = () => {
+      for (const type of intentEvents) document.removeEventListener(type, start, true);
+    };
+    const start = () => {
+      stop();
+      loadStepScreens().catch(() => {});
+    };
+    for (const type of intentEvents) document.addEventListener(type, start, true);
+    return stop;
   }, [isHydrated]);
 
   useEffect(() => {

@@ -1,7 +1,4 @@
-import type { Locale } from '../locale';
-import type { MessageKey, MessageParams } from '../messages/catalogue';
-import { translate } from '../messages/catalogue';
-import type { FieldErrors } from '../validation';
+import type { MessageKey } from '../messages/catalogue';
 
 /**
  * An eligibility problem: the API field it belongs to (snake_case path, e.g.
@@ -20,20 +17,4 @@ export function problem(
   params: Record<string, string | number> = {},
 ): PricingProblem {
   return { path, key, params };
-}
-
-/** The API's 422 error map for problems: dotted field path → messages in the locale. */
-export function problemsToFieldErrors(
-  problems: readonly PricingProblem[],
-  locale: Locale,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, key, params } of problems) {
-    const field = path.join('.') || '_';
-    const message = translate(locale, key, params as MessageParams);
-    const list = errors[field] ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors[field] = list;
-  }
-  return errors;
 }

@@ -53,25 +53,20 @@ function pageModuleOf(route: RouteName): string | null {
   return null;
 }
 
-/** The subscription wizard's later steps, each a chunk of its own (subscription-page.tsx). */
-const subscriptionStepScreens = [
-  'pet-pack-step',
-  'horse-pack-step',
-  'horse-option-step',
-  'animal-step',
-  'owner-step',
-  'payment-step',
-].map((step) => `src/features/subscription/steps/${step}.tsx`);
-
 /**
  * A chunk a page loads lazily but a direct visit needs at once: a help page's address may hold
  * the chosen subject and method, whose form is its own chunk (kept out of the hub's); the home
  * page is rendered with the contests section of the public forms (apps/web/src/app/pages.tsx);
- * a later step of the wizard renders its step's screen (which one depends on the animal).
+ * a later step of the wizard renders its step's screen (which one depends on the animal): every
+ * step the build made a chunk of its own (subscription-page.tsx loads them lazily).
  */
-function lazyModulesOf(route: RouteName): string[] {
+function lazyModulesOf(route: RouteName, manifest: Manifest): string[] {
   if (route === 'home') return ['src/features/public-forms/contests/contests-section.tsx'];
-  if (/^subscription-(?:dog|cat|horse)-step-\d+$/.test(route)) return subscriptionStepScreens;
+  if (/^subscription-(?:dog|cat|horse)-step-\d+$/.test(route)) {
+    return Object.keys(manifest).filter((module) =>
+      module.startsWith('src/features/subscription/steps/'),
+    );
+  }
   return route.startsWith('help.') ? ['src/features/help/forms/subject-form.tsx'] : [];
 }
 
@@ -280,13 +275,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       return assetFiles.get(file) ?? null;
     };
     shellOf = (locale, route) => {
-      const key = `${locale}:${route ? [pageModuleOf(route), ...lazyModulesOf(route)] : ''}`;
+      const key = `${locale}:${route ? [pageModuleOf(route), ...lazyModulesOf(route, manifest)] : ''}`;
       let shell = shells.get(key);
       if (shell === undefined) {
         const assets = pageAssets(manifest, [
           appModule,
           ...(route && pageModuleOf(route) ? [pageModuleOf(route) as string] : []),
-          ...(route ? lazyModulesOf(route) : []),
+          ...(route ? lazyModulesOf(route, manifest) : []),
           `src/i18n/${locale}.json`,
           ...(route && featureCatalogueOf(route, locale)
             ? [featureCatalogueOf(route, locale) as string]

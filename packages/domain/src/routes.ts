@@ -356,3 +356,8 @@ export function switchLocalePath(pathname: string, search: string, target: Local
 export function pageTypeOf(name: RouteName): PageType {
   return routeTable[name].pageType;
 }
+
+/** A step of the subscription wizard after step 1: its screen depends on the animal's wizard. */
+export function isLaterSubscriptionStep(name: RouteName): boolean {
+  return name !== 'subscription-step-1' && pageTypeOf(name) === 'subscription-step';
+}

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { pageDataElementId } from '@app/domain/content/api-paths';
 import type { Locale } from '@app/domain/locale';
-import { localeOfPath, matchRoute, type RouteMatch, type RouteName } from '@app/domain/routes';
+import {
+  isLaterSubscriptionStep,
+  localeOfPath,
+  matchRoute,
+  type RouteMatch,
+  type RouteName,
+} from '@app/domain/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,15 +66,15 @@ function pageModuleOf(route: RouteName): string | null {
  * a later step of the wizard renders its step's screen (which one depends on the animal): every
  * step the build made a chunk of its own (subscription-page.tsx loads them lazily).
  */
-function lazyModulesOf(route: RouteName, manifest: Manifest): string[] {
+function lazyModulesOf(route: RouteName, stepScreens: readonly string[]): readonly string[] {
   if (route === 'home') return ['src/features/public-forms/contests/contests-section.tsx'];
-  if (/^subscription-(?:dog|cat|horse)-step-\d+$/.test(route)) {
-    return Object.keys(manifest).filter((module) =>
-      module.startsWith('src/features/subscription/steps/'),
-    );
-  }
+  if (isLaterSubscriptionStep(route)) return stepScreens;
   return route.startsWith('help.') ? ['src/features/help/forms/subject-form.tsx'] : [];
 }
+
+/** The wizard's step screens the build made chunks of (read once from the manifest). */
+const stepScreensOf = (manifest: Manifest) =>
+  Object.keys(manifest).filter((module) => module.startsWith('src/features/subscription/steps/'));
 
 /**
  * A feature's own catalogue, loaded with its pages (apps/web/src/lib/feature-messages.tsx): in
@@ -274,14 +280,19 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       }
       return assetFiles.get(file) ?? null;
     };
+    const stepScreens = stepScreensOf(manifest);
     shellOf = (locale, route) => {
-      const key = `${locale}:${route ? [pageModuleOf(route), ...lazyModulesOf(route, manifest)] : ''}`;
+      const page = route ? pageModuleOf(route) : null;
+      const modules = [
+        ...(page ? [page] : []),
+        ...(route ? lazyModulesOf(route, stepScreens) : []),
+      ];
+      const key = `${locale}:${modules}`;
       let shell = shells.get(key);
       if (shell === undefined) {
         const assets = pageAssets(manifest, [
           appModule,
-          ...(route && pageModuleOf(route) ? [pageModuleOf(route) as string] : []),
-          ...(route ? lazyModulesOf(route, manifest) : []),
+          ...modules,
           `src/i18n/${locale}.json`,
           ...(route && featureCatalogueOf(route, locale)
             ? [featureCatalogueOf(route, locale) as string]

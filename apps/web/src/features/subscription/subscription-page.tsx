@@ -1,7 +1,13 @@
 import { brand } from '@app/domain/brand';
 import { isBusinessLine } from '@app/domain/business-lines';
 import { parseDate, toSwissDate } from '@app/domain/dates/calendar';
-import { href, localeOfPath, matchRoute, type RouteName } from '@app/domain/routes';
+import {
+  href,
+  isLaterSubscriptionStep,
+  localeOfPath,
+  matchRoute,
+  type RouteName,
+} from '@app/domain/routes';
 import { isOfferedOnChannel } from '@app/domain/subscriptions/channel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -77,9 +83,7 @@ const intentEvents = ['focusin', 'pointerdown', 'keydown'] as const;
  */
 export function preloadStepScreens(pathname: string): Promise<void> {
   const route = matchRoute(pathname)?.name;
-  const isLaterStep =
-    route !== undefined && route !== 'subscription-step-1' && /-step-\d+$/.test(route);
-  return isLaterStep ? loadStepScreens() : Promise.resolve();
+  return route && isLaterSubscriptionStep(route) ? loadStepScreens() : Promise.resolve();
 }
 
 /**

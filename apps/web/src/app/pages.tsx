@@ -5,7 +5,7 @@ import type { SubscribableAnimal } from '../features/offers/offer-content';
 import type { Restorers } from '../features/resume/resume-link-page';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
 import { lazyPage } from '../lib/lazy-page';
-import { nextTask } from '../lib/next-task';
+import { inTasksOfTheirOwn } from '../lib/next-task';
 import { AfterHydration } from '../ui/after-hydration';
 
 /**
@@ -19,9 +19,7 @@ import { AfterHydration } from '../ui/after-hydration';
 const afterSchemas =
   <M,>(load: () => Promise<M>, ...before: (() => Promise<void>)[]) =>
   () =>
-    [() => import('zod').then(() => {}), ...before]
-      .reduce<Promise<unknown>>((done, stage) => done.then(stage).then(nextTask), Promise.resolve())
-      .then(load);
+    inTasksOfTheirOwn([() => import('zod').then(() => {}), ...before]).then(load);
 
 // A feature's own catalogue loads with its chunk, not on every page (performance budget): the
 // help centre, the back office, the subscription, the claim declaration and the public forms.

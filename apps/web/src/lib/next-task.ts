@@ -13,3 +13,10 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Runs the stages one after the other, each in a task of its own after the one before. */
+export function inTasksOfTheirOwn(stages: readonly (() => Promise<unknown>)[]): Promise<void> {
+  return stages
+    .reduce<Promise<unknown>>((done, stage) => done.then(stage).then(nextTask), Promise.resolve())
+    .then(() => {});
+}

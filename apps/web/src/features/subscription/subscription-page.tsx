@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ValidationError } from '../../lib/api';
 import { lazyPage } from '../../lib/lazy-page';
-import { nextTask } from '../../lib/next-task';
+import { inTasksOfTheirOwn } from '../../lib/next-task';
 import { QueryProvider } from '../../lib/query-provider';
 import { useIsHydrated } from '../../ui/after-hydration';
 import { useSubscriptionCheck } from './api/use-subscription-check';
@@ -68,10 +68,7 @@ const screens: Record<Exclude<StepKind, 'quote'>, ReturnType<typeof lazyPage<Ste
 
 /** Every later step's screen, each evaluated in a task of its own. */
 function loadStepScreens(): Promise<void> {
-  return Object.values(screens).reduce<Promise<unknown>>(
-    (done, screen) => done.then(() => screen.preload('')).then(nextTask),
-    Promise.resolve(),
-  ) as Promise<void>;
+  return inTasksOfTheirOwn(Object.values(screens).map((screen) => () => screen.preload('')));
 }
 
 /** What tells that a visitor starts on step 1 (capture: whatever handles it below). */

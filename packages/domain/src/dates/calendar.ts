@@ -140,7 +140,7 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 }
 
 // Days since 1970-01-01 of a date and back (H. Hinnant's civil calendar algorithms).
-function daysOf({ year, month, day }: CalendarDate): number {
+export function daysOf({ year, month, day }: CalendarDate): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
@@ -150,7 +150,7 @@ function daysOf({ year, month, day }: CalendarDate): number {
   return era * 146097 + dayOfEra - 719468;
 }
 
-function dateOfDays(days: number): CalendarDate {
+export function dateOfDays(days: number): CalendarDate {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const dayOfEra = z - era * 146097;

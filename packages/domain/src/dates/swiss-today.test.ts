@@ -51,3 +51,52 @@ describe('swissToday on any instant, asked in any order', () => {
     );
   });
 });
+
+describe('swissToday by the clock rule (issue 14: no date formatter while a page hydrates)', () => {
+  const direct = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const minute = 60_000;
+
+  it('agrees with the time-zone data around every clock change and midnight, 1990 to 2100', () => {
+    const mismatches: string[] = [];
+    for (let year = 1990; year <= 2100; year += 1) {
+      // every quarter of an hour from two days before to two days after each last Sunday
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay());
+        for (
+          let at = sunday - 2 * 1440 * minute;
+          at <= sunday + 2 * 1440 * minute;
+          at += 15 * minute
+        ) {
+          const expected = direct.format(at);
+          if (swissToday(new Date(at)) !== expected) mismatches.push(new Date(at).toISOString());
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('does not create a date formatter for today', () => {
+    const created: unknown[] = [];
+    const Original = Intl.DateTimeFormat;
+    const spy = new Proxy(Original, {
+      construct(target, args) {
+        created.push(args);
+        return Reflect.construct(target, args);
+      },
+    });
+    Intl.DateTimeFormat = spy;
+    try {
+      expect(swissToday(new Date('2031-07-14T23:30:00Z'))).toBe('2031-07-15');
+      expect(swissToday(new Date('2031-12-14T23:30:00Z'))).toBe('2031-12-15');
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    expect(created).toEqual([]);
+  });
+});

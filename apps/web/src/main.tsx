@@ -5,11 +5,13 @@
 // content does not wait behind 100 KB of script, and the scripts compete with nothing the first
 // paint needs (issue 14). A page the client renders alone has its chunks preloaded by the HTML.
 import { afterFirstPaint, preloadModules } from './app/first-paint';
+import { answerSiteLocalesWithoutTheEngine } from './app/site-locales';
 import { parseZodWithoutEval } from './app/zod-config';
 import { nextTask } from './lib/next-task';
 import './app/global.css';
 
 parseZodWithoutEval();
+answerSiteLocalesWithoutTheEngine();
 
 // React's renderer is evaluated in a task of its own, then the app (the page's modules are
 // already asked for: the list below, or the preloads of a page the client renders alone)

@@ -3,8 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
 import { loadedMessages, loadMessages } from './messages';
-
-export const intlLocales = { fr: 'fr-CH', de: 'de-CH' } as const;
+import { intlLocales } from './site-locales';
 
 /**
  * The locale comes from the path (French without prefix, German under /de). Switching language

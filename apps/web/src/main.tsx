@@ -19,9 +19,8 @@ const start = () => import('react-dom/client').then(nextTask).then(() => import(
 const pageModules = document.getElementById('page-modules');
 if (pageModules) {
   afterFirstPaint(() => {
-    preloadModules(pageModules);
-    // the app's module graph is linked in a task of its own (long tasks on a slow phone)
-    setTimeout(() => void start(), 0);
+    // then the app's module graph is linked in a task of its own (long tasks on a slow phone)
+    void preloadModules(pageModules).then(nextTask).then(start);
   });
 } else {
   void start();

@@ -25,6 +25,15 @@ describe('the page’s chunks asked for after the first paint (issue 14)', () =>
     expect(preloaded()).toEqual(['/assets/boot-1.js', '/assets/home-page-1.js']);
   });
 
+  it('inserts the links a few per task, in the list’s order, and resolves once all are in', async () => {
+    const urls = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const done = preloadModules(listOf(JSON.stringify(urls)));
+    // the first few at once, the others in tasks of their own: no long task on a slow phone
+    expect(preloaded()).toEqual(urls.slice(0, 4));
+    await done;
+    expect(preloaded()).toEqual(urls);
+  });
+
   it('does nothing with no list, an empty one or one it cannot read', () => {
     preloadModules(null);
     preloadModules(listOf(''));

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BARE_WORK_US } from './lib/bare-work';
 import { cpuPerRequest, printSummary, saveProfile, summarise } from './lib/cpu-profile';
 import { type Load, type LoadTarget, loadFor, measureInTurn, withTarget } from './lib/load';
 import { type Measurement, round } from './lib/measurement';
@@ -69,7 +70,16 @@ export async function apiPrice(): Promise<Measurement[]> {
           headers: { 'content-type': 'application/json' },
           cpuMicros: bareApp.cpuMicros,
         };
-        const [price, bare] = (await measureInTurn([appTarget, bareTarget])) as [Load, Load];
+        // what a route's own work costs the bare route on this machine: 25 µs of JavaScript
+        const workTarget: LoadTarget = {
+          ...bareTarget,
+          url: `http://127.0.0.1:${barePort}/bare-after-work`,
+        };
+        const [price, bare, afterWork] = (await measureInTurn([
+          appTarget,
+          bareTarget,
+          workTarget,
+        ])) as [Load, Load, Load];
 
         // where the time goes (measured apart: the profiler slows the server down a little)
         const ours = await app.profile(() => loadFor(appTarget, PROFILE_S));
@@ -113,6 +123,24 @@ export async function apiPrice(): Promise<Measurement[]> {
             anchor: {
               label: 'bare POST, same rows',
               value: round(cpuPerRequest(anchorSummary, anchor.result)),
+            },
+          },
+          // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
+          // the load generator shares the cores, the answer's system calls cost more as the
+          // server gets slower: the throughput falls by more than the work added)
+          {
+            name: `api.bare-plus-${BARE_WORK_US}us.requests`,
+            value: round(afterWork.requestsPerSecond, 0),
+            unit: 'req/s',
+            anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+          },
+          {
+            name: `api.bare-plus-${BARE_WORK_US}us.cpu-per-request`,
+            value: round(afterWork.cpuPerRequestUs ?? Number.NaN),
+            unit: 'µs',
+            anchor: {
+              label: 'bare POST, same rows',
+              value: round(bare.cpuPerRequestUs ?? Number.NaN),
             },
           },
           {

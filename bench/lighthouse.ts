@@ -47,6 +47,8 @@ const metrics = [
 ] as const;
 
 const RUNS = 3;
+/** Key of a run's values holding Lighthouse's benchmark index of the machine. */
+const HOST_INDEX = 'benchmark-index';
 const RUN_TIMEOUT_MS = 120_000;
 
 /** Lighthouse asks to "run again" for these (NO_FCP, NO_NAVSTART: mostly a starved CPU). */
@@ -59,10 +61,14 @@ export async function lighthouse(): Promise<Measurement[]> {
   const server = await startProductionServer();
   try {
     const measurements: Measurement[] = [];
+    const hostIndices: number[] = [];
     for (const page of pages) {
       const runs: Record<string, number>[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await score(`${server.origin}${page.path}`));
+      }
+      for (const values of runs) {
+        if (values[HOST_INDEX] !== undefined) hostIndices.push(values[HOST_INDEX]);
       }
       const medianOf = (key: string) => median(runs.map((values) => values[key] ?? Number.NaN));
       for (const category of categories) {
@@ -86,7 +92,18 @@ export async function lighthouse(): Promise<Measurement[]> {
         unit: 'KB',
       });
     }
+    // Lighthouse's CPU slowdown (4×) is relative to the machine it runs on: its own measure of
+    // that machine says how far apart two runs' figures are (docs/throttling.md: a desktop of
+    // 1000–2000; it warns under 1000)
+    measurements.push({
+      name: 'lighthouse.host-benchmark-index',
+      value: round(median(hostIndices), 0),
+      unit: 'index',
+    });
     printPages(measurements);
+    console.log(
+      `  host benchmark index (Lighthouse's CPU measure of this machine): median ${round(median(hostIndices), 0)}, ${Math.round(Math.min(...hostIndices))}–${Math.round(Math.max(...hostIndices))} over ${hostIndices.length} runs`,
+    );
     return measurements;
   } finally {
     await server.stop();
@@ -168,6 +185,8 @@ async function scoreInFreshChrome(url: string): Promise<Record<string, number>> 
       const value = lhr.audits[metric.audit]?.numericValue;
       if (typeof value === 'number') scores[metric.audit] = value;
     }
+    const { benchmarkIndex } = lhr.environment;
+    if (typeof benchmarkIndex === 'number') scores[HOST_INDEX] = benchmarkIndex;
     // the resource summary's script row: every JavaScript response, bytes on the wire
     const items = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)
       ?.items as { resourceType?: string; transferSize?: number }[] | undefined;

@@ -1,7 +1,8 @@
 // A server under load, run in its own process (`fork`) so that autocannon and the server do not
 // share an event loop. argv[2]: 'races' (the real app from buildApp, data folder argv[3], which
 // the parent removes) or 'bare' (Fastify, no plugins: /bare-same-answer answers the bytes of
-// file argv[3] with the content encoding argv[4], /bare-tiny a small JSON constant).
+// file argv[3] with the content encoding argv[4], /bare-after-work the same after BARE_WORK_US µs
+// of JavaScript, /bare-tiny a small JSON constant).
 // The parent may ask for a CPU profile of the load it applies: messages `profile-start` and
 // `profile-stop` (answered with the profile), see lib/cpu-profile.ts; and for the CPU time the
 // process has used so far (`cpu-usage`).
@@ -10,6 +11,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { buildApp } from '@app/server/src/app';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { BARE_WORK_US } from './bare-work';
 
 export type TargetKind = 'races' | 'bare';
 export interface TargetReady {
@@ -48,6 +50,11 @@ async function buildBareApp(bodyFile: string, encoding: string): Promise<Fastify
   };
   app.get('/bare-same-answer', sameAnswer);
   app.post('/bare-same-answer', sameAnswer);
+  app.post('/bare-after-work', async (request, reply) => {
+    const until = performance.now() + BARE_WORK_US / 1000;
+    while (performance.now() < until);
+    return sameAnswer(request, reply);
+  });
   await app.ready();
   return app;
 }

@@ -81,22 +81,42 @@ describe('swissToday by the clock rule (issue 14: no date formatter while a page
     expect(mismatches).toEqual([]);
   });
 
-  it('does not create a date formatter for today', () => {
-    const created: unknown[] = [];
+  it('neither makes nor uses a date formatter for today', () => {
+    const used: string[] = [];
     const Original = Intl.DateTimeFormat;
-    const spy = new Proxy(Original, {
+    const { formatToParts } = Original.prototype;
+    // `format` is a getter handing out a bound function
+    const format = Object.getOwnPropertyDescriptor(Original.prototype, 'format');
+    if (!format?.get) throw new Error('Intl.DateTimeFormat.prototype.format is not a getter');
+    const formatGetter = format.get;
+    Intl.DateTimeFormat = new Proxy(Original, {
       construct(target, args) {
-        created.push(args);
+        used.push('new');
         return Reflect.construct(target, args);
       },
     });
-    Intl.DateTimeFormat = spy;
+    // a formatter made by an earlier question would be kept: its use is recorded too
+    Object.defineProperty(Original.prototype, 'format', {
+      ...format,
+      get(this: Intl.DateTimeFormat) {
+        used.push('format');
+        return formatGetter.call(this);
+      },
+    });
+    Original.prototype.formatToParts = function (this: Intl.DateTimeFormat, ...args) {
+      used.push('formatToParts');
+      return formatToParts.apply(this, args);
+    };
     try {
       expect(swissToday(new Date('2031-07-14T23:30:00Z'))).toBe('2031-07-15');
       expect(swissToday(new Date('2031-12-14T23:30:00Z'))).toBe('2031-12-15');
+      expect(swissToday(new Date('1990-07-14T23:30:00Z'))).toBe('1990-07-15');
     } finally {
       Intl.DateTimeFormat = Original;
+      Object.defineProperty(Original.prototype, 'format', format);
+      Original.prototype.formatToParts = formatToParts;
     }
-    expect(created).toEqual([]);
+    // the instant before 1996 is the engine's: the record does see a formatter's use
+    expect(used).toEqual(['formatToParts']);
   });
 });

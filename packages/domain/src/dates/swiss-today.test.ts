@@ -2,6 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { swissToday } from './swiss-today';
 
+// the time-zone data's answer: what the Zurich clock shows at an instant, as YYYY-MM-DD
+const direct = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Zurich',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 describe('swissToday', () => {
   it.each([
     ['2025-12-31T22:59:59Z', '2025-12-31'], // 23:59:59 in winter (UTC+1)
@@ -15,12 +23,6 @@ describe('swissToday', () => {
 });
 
 describe('swissToday on any instant, asked in any order', () => {
-  const direct = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
   const hour = 3_600_000;
   // around midnight and the clock changes of 2026 (29.03 and 25.10), and anywhere from 1900 to 2100
   const instantArb = fc.oneof(
@@ -53,12 +55,6 @@ describe('swissToday on any instant, asked in any order', () => {
 });
 
 describe('swissToday by the clock rule (issue 14: no date formatter while a page hydrates)', () => {
-  const direct = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
   const minute = 60_000;
 
   it('agrees with the time-zone data around every clock change and midnight, 1990 to 2100', () => {

@@ -88,7 +88,6 @@ const subscription = lazyPage<{ route: RouteName }>((pathname) =>
     afterSchemas(
       () => import('../features/subscription/subscription-page'),
       () => import('@app/domain/pricing/tariff-2026').then(() => {}),
-      () => import('@app/domain/schemas/pricing').then(() => {}),
       () => import('@app/domain/schemas/subscriptions').then(() => {}),
       () => import('../features/subscription/wizard-engine').then(() => {}),
     )().then((module) => module.preloadStepScreens(pathname).then(() => module)),

@@ -16,11 +16,12 @@ import {
   paymentModes,
   pricedHorseUsageGroups,
 } from '../constants';
-import { type IsoDate, parseDate } from '../dates/calendar';
+import type { IsoDate } from '../dates/calendar';
 import { checkAnimalDates, checkHorseRequest, checkQuote } from '../pricing/eligibility';
 import type { PricingProblem } from '../pricing/problems';
 import { hasCentimePrecision } from '../pricing/rounding';
 import type { Tariff } from '../pricing/tariff';
+import { dateField } from './date-field';
 
 /**
  * Zod schemas of the pricing calls (spec 000 §3.4, §7), one per call. Context-free parts are
@@ -35,16 +36,6 @@ export interface PricingContext {
   /** Today in Switzerland, YYYY-MM-DD (see dates/swiss-today). */
   today: IsoDate;
 }
-
-/** A date typed as DD.MM.YYYY or sent as YYYY-MM-DD, checked strictly; the output is YYYY-MM-DD. */
-export const dateField = z.string().transform((text, ctx): IsoDate => {
-  const date = parseDate(text.trim());
-  if (date === null) {
-    ctx.addIssue({ code: 'custom', message: 'pricing.date_invalid', input: text });
-    return z.NEVER;
-  }
-  return date;
-});
 
 /** A breed price level in CHF per month, as resolved by the server from animal_race_id. */
 const minPriceField = z

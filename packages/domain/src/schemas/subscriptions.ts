@@ -17,7 +17,7 @@ import type { Tariff } from '../pricing/tariff';
 import { isIdentificationRequired } from '../subscriptions/animal';
 import { isOfferedOnChannel, isOwnChannel, isPartnerInsurer } from '../subscriptions/channel';
 import { isAdult } from '../subscriptions/online-subscription';
-import { dateField } from './pricing';
+import { dateField } from './date-field';
 
 /**
  * The subscription wizard's calls (spec 000 §3.1, §5, §7), one schema per call. Rules that

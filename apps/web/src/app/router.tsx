@@ -1,8 +1,8 @@
 import { helpPages, helpRouteOf } from '@app/domain/help/pages';
 import { locales } from '@app/domain/locale';
 import { href, type RouteName, routeTable } from '@app/domain/routes';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ReactElement, useMemo } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import type { ClaimRouteName } from '../features/claims/claim-steps';
 import type { OfferKey } from '../features/offers/offer-content';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
@@ -36,6 +36,7 @@ import {
   restorers,
   SubscriptionPage,
 } from './pages';
+import { patternMayMatch } from './route-candidates';
 
 const offerRoutes: Record<OfferKey, RouteName> = {
   dogs: 'offers-dogs',
@@ -108,7 +109,18 @@ const pathsOf = (name: RouteName): string[] => {
   return [...locales.map((locale) => routeTable[name][locale]), ...(definition.aliases ?? [])];
 };
 
+/** Every page path of the site with its page, in the route table's order. */
+export const pageRoutes = implemented.flatMap(({ name, element }) =>
+  pathsOf(name).map((path) => ({ key: `${name}:${path}`, path, element })),
+);
+
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // only the paths that may match: React Router ranks a handful, not every path (route-candidates)
+  const candidates = useMemo(
+    () => pageRoutes.filter((route) => patternMayMatch(route.path, pathname)),
+    [pathname],
+  );
   return (
     <Routes>
       {/* the back office has its own frame and routes its sections itself */}
@@ -121,12 +133,10 @@ export function AppRoutes() {
         />
       ))}
       <Route element={<Layout />}>
-        {implemented.flatMap(({ name, element }) =>
-          pathsOf(name).map((path) => (
-            // Case-sensitive like the server's route table, so both agree on what is a 404.
-            <Route key={`${name}:${path}`} path={path} element={element} caseSensitive />
-          )),
-        )}
+        {candidates.map(({ key, path, element }) => (
+          // Case-sensitive like the server's route table, so both agree on what is a 404.
+          <Route key={key} path={path} element={element} caseSensitive />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

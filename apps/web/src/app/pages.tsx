@@ -88,6 +88,7 @@ const subscription = lazyPage<{ route: RouteName }>((pathname) =>
     afterSchemas(
       () => import('../features/subscription/subscription-page'),
       () => import('@app/domain/pricing/tariff-2026').then(() => {}),
+      () => import('@app/domain/schemas/quick-init').then(() => {}),
       () => import('@app/domain/schemas/subscriptions').then(() => {}),
       () => import('../features/subscription/wizard-engine').then(() => {}),
     )().then((module) => module.preloadStepScreens(pathname).then(() => module)),
@@ -160,7 +161,10 @@ const admin = lazyPage((pathname) =>
 // loaded with the subscription's catalogue. Never prerendered (after hydration): in the browser.
 const QuickCalculator = lazy(() =>
   withSubscriptionMessages(
-    afterSchemas(() => import('../features/subscription/quick-calculator/quick-calculator'))(),
+    afterSchemas(
+      () => import('../features/subscription/quick-calculator/quick-calculator'),
+      () => import('@app/domain/schemas/quick-init').then(() => {}),
+    )(),
     window.location.pathname,
   ),
 );
@@ -168,6 +172,7 @@ const HorseQuickCalculator = lazy(() =>
   withSubscriptionMessages(
     afterSchemas(
       () => import('../features/subscription/quick-calculator/horse-quick-calculator'),
+      () => import('@app/domain/schemas/quick-init').then(() => {}),
     )(),
     window.location.pathname,
   ),

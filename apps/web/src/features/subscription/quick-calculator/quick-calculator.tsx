@@ -6,7 +6,7 @@ import { defaultPetCover, toggleCover } from '@app/domain/pricing/pet-cover';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';
 import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import type { Breed } from '@app/domain/schemas/catalog';
-import { type RaceType, subscriptionQuickInitBaseSchema } from '@app/domain/schemas/subscriptions';
+import { type RaceType, subscriptionQuickInitBaseSchema } from '@app/domain/schemas/quick-init';
 import { isIndoorCat } from '@app/domain/subscriptions/animal';
 import { breedFieldsOf, firstBreedOptions, raceTypeOf } from '@app/domain/subscriptions/breeds';
 import { petProductReferences } from '@app/domain/subscriptions/product-references';

@@ -189,9 +189,15 @@ export function quickCalculatorOf(animal: SubscribableAnimal, placeholder: React
 
 // spec 002: the callback widget of the public forms, shown on the horse offer page: its own chunk
 // with the public forms' catalogue, never prerendered (after hydration): in the browser.
+// zod, the form fields, their blocks and the forms registry each evaluate in a task of their own
 const CallbackWidget = lazy(() =>
   withPublicFormsMessages(
-    import('../features/public-forms/callback/callback-widget'),
+    afterSchemas(
+      () => import('../features/public-forms/callback/callback-widget'),
+      () => import('@app/domain/forms/fields').then(() => {}),
+      () => import('@app/domain/forms/blocks').then(() => {}),
+      () => import('@app/domain/forms/registry').then(() => {}),
+    )(),
     window.location.pathname,
   ),
 );

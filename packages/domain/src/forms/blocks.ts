@@ -67,6 +67,18 @@ export const optionalAddressBlock = {
   city: cityField.optional(),
 };
 
+/**
+ * A form schema without a date rule: built on its first use, then kept (the context is not
+ * needed). Not when the module loads: a page builds only its own form's schema (issue 14).
+ */
+export function fixed<S extends z.ZodObject>(build: () => S): (context?: FormContext) => S {
+  let schema: S | undefined;
+  return () => {
+    schema ??= build();
+    return schema;
+  };
+}
+
 /** The same fields under a prefix: `prefixed('new_', addressBlock)` gives new_address, new_zip… */
 export function prefixed<P extends string, B extends Shape>(prefix: P, block: B) {
   return Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   addressBlock,
   crossFieldRule,
   documentsBlock,
+  fixed,
   mergeStreetNumber,
   messageBlock,
   personBlock,
@@ -72,11 +73,6 @@ import {
  * given (a remark for a dog, a client number of a non-client) are dropped, as unknown fields are
  * (decisions.md "Public forms: fields that do not apply").
  */
-
-const fixed =
-  <S extends z.ZodObject>(schema: S) =>
-  (_context?: FormContext): S =>
-    schema;
 
 type Data = Record<string, unknown>;
 function omit<T>(data: T, ...fields: string[]): T {
@@ -289,7 +285,7 @@ export const dogDrawSchema = (context: FormContext) =>
   z.object({ ...requestBlock, ...drawEntryShape(context) });
 
 /** spec 002 §3 "Trade-fair draw (CHI)": last_name, first_name, email, category. */
-export const chiDrawSchema = fixed(
+export const chiDrawSchema = fixed(() =>
   z.object({ ...requestBlock, last_name: nameField, first_name: nameField, email: emailField }),
 );
 
@@ -328,7 +324,7 @@ export const challengeSchema = (context: FormContext) =>
 
 const jobDocumentFields = ['cv', 'letter', 'documents'] as const;
 
-export const jobApplicationSchema = fixed(
+export const jobApplicationSchema = fixed(() =>
   crossFieldRule(
     z.object({
       ...requestBlock,
@@ -408,6 +404,6 @@ export const animalFormSchema = (context: FormContext) =>
 // ---------------------------------------------------------------------------------------------
 // Callback: POST callback (spec 002 §7: name, phone, locale)
 
-export const callbackSchema = fixed(
+export const callbackSchema = fixed(() =>
   z.object({ locale: requestBlock.locale, name: nameField, phone: phoneField }),
 );

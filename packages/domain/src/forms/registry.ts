@@ -203,8 +203,16 @@ const shapeContext: FormContext = { today: '2000-01-01' };
 
 function define(name: FormName, entry: FormEntry): FormDefinition {
   const category = formCategories[entry.category];
-  const shape = entry.schema(shapeContext).shape;
-  const documentFields = entry.documentFields ?? ('documents' in shape ? ['documents'] : []);
+  // read from the schema when first asked (the server, on a submission): building every form's
+  // schema when the registry loads was the longest task of a public form's page on a phone
+  // (issue 14); a page builds only the schema of its own form
+  let documentFields: readonly string[] | undefined;
+  const documentFieldsOf = () => {
+    documentFields ??=
+      entry.documentFields ??
+      ('documents' in entry.schema(shapeContext).shape ? ['documents'] : []);
+    return documentFields;
+  };
   return {
     name,
     path: entry.path ?? `help/${name}`,
@@ -215,8 +223,12 @@ function define(name: FormName, entry: FormEntry): FormDefinition {
     isRoutedByCategory: entry.isRoutedByCategory ?? false,
     category: { fr: category.fr, de: category.de },
     isCategoryFixed: entry.isCategoryFixed ?? false,
-    acceptsDocuments: documentFields.length > 0,
-    documentFields,
+    get acceptsDocuments() {
+      return documentFieldsOf().length > 0;
+    },
+    get documentFields() {
+      return documentFieldsOf();
+    },
     documentPurpose: entry.documentPurpose ?? 'general',
     acknowledgeTo: entry.acknowledgeTo === undefined ? 'email' : entry.acknowledgeTo,
     acknowledgementKey: acknowledgementKeys[entry.acknowledgement ?? 'request'],

@@ -6,6 +6,7 @@ import {
   contactBlock,
   differentFrom,
   documentsBlock,
+  fixed,
   intermediaryBlock,
   messageBlock,
   namedAnimalBlock,
@@ -64,47 +65,42 @@ import {
 const isIdentifiedAnimalType = (type: unknown) =>
   (identifiedAnimalTypes as readonly unknown[]).includes(type);
 
-/** A schema without a date rule: built once, the context is not needed. */
-const fixed =
-  <S extends z.ZodObject>(schema: S) =>
-  (_context?: FormContext): S =>
-    schema;
-
 // ---------------------------------------------------------------------------------------------
 // help/partner-form: brokers and partners (category ['Formulaire','Partenaire'])
 
-const partnerForm = requiredWhen(
+export const partnerFormSchema = fixed(() =>
   requiredWhen(
     requiredWhen(
-      z.object({
-        ...requestBlock,
-        ...intermediaryBlock,
-        ...optionalPolicyBlock,
-        ...contactBlock,
-        choice: z.enum(partnerChoices),
-        client_name: textField(formLimits.nameMax).optional(),
-        claim_id: claimNumberFormField.optional(),
-        ...documentsBlock,
-        ...messageBlock,
-      }),
-      // spec 001 §3: the policy number is asked when the choice ends with '*'
-      'policy_id',
+      requiredWhen(
+        z.object({
+          ...requestBlock,
+          ...intermediaryBlock,
+          ...optionalPolicyBlock,
+          ...contactBlock,
+          choice: z.enum(partnerChoices),
+          client_name: textField(formLimits.nameMax).optional(),
+          claim_id: claimNumberFormField.optional(),
+          ...documentsBlock,
+          ...messageBlock,
+        }),
+        // spec 001 §3: the policy number is asked when the choice ends with '*'
+        'policy_id',
+        ['choice'],
+        (data) => typeof data.choice === 'string' && data.choice.endsWith('*'),
+      ),
+      // …and the client's name and claim number for the broker claim choice
+      'client_name',
       ['choice'],
-      (data) => typeof data.choice === 'string' && data.choice.endsWith('*'),
+      (data) => data.choice === partnerBrokerClaimChoice,
     ),
-    // …and the client's name and claim number for the broker claim choice
-    'client_name',
+    'claim_id',
     ['choice'],
     (data) => data.choice === partnerBrokerClaimChoice,
   ),
-  'claim_id',
-  ['choice'],
-  (data) => data.choice === partnerBrokerClaimChoice,
 );
-export const partnerFormSchema = fixed(partnerForm);
 
 // help/prime-form: answer to a premium adaptation (category ['Formulaire','Prime'])
-export const primeFormSchema = fixed(
+export const primeFormSchema = fixed(() =>
   z.object({
     ...requestBlock,
     ...policyBlock,
@@ -115,7 +111,7 @@ export const primeFormSchema = fixed(
 );
 
 // help/new-products-form
-export const newProductsFormSchema = fixed(
+export const newProductsFormSchema = fixed(() =>
   z.object({
     ...requestBlock,
     ...policyBlock,
@@ -166,7 +162,7 @@ export const contractChangeProductHorseSchema = (context: FormContext) =>
   });
 
 // help/contract-change-product-dog-cat
-export const contractChangeProductDogCatSchema = fixed(
+export const contractChangeProductDogCatSchema = fixed(() =>
   z.object({
     ...requestBlock,
     ...policyBlock,
@@ -195,7 +191,7 @@ export const updateIbanSchema = (context: FormContext) =>
   );
 
 // help/update-email: policy number required; zip and city not required (spec 001 §3, §5)
-export const updateEmailSchema = fixed(
+export const updateEmailSchema = fixed(() =>
   differentFrom(
     z.object({
       ...requestBlock,
@@ -211,7 +207,7 @@ export const updateEmailSchema = fixed(
 );
 
 // help/return-offer: the signed offer is the point of the form, so a document is required
-export const returnOfferSchema = fixed(
+export const returnOfferSchema = fixed(() =>
   z.object({
     ...requestBlock,
     ...personBlock,
@@ -235,7 +231,7 @@ export const cancelContractSchema = (context: FormContext) =>
   });
 
 // help/contact-multi: media, sponsoring, amelioration (spec 001 §2.2 help.contact)
-export const contactMultiSchema = fixed(
+export const contactMultiSchema = fixed(() =>
   z.object({
     ...requestBlock,
     ...personBlock,
@@ -259,12 +255,12 @@ export const costCoverageSchema = (context: FormContext) =>
   });
 
 // help/simple-form: the category says what is asked
-export const simpleFormSchema = fixed(
+export const simpleFormSchema = fixed(() =>
   z.object({ ...requestBlock, ...policyBlock, ...contactBlock }),
 );
 
 // help/adaptations: questions about an adaptation of the contract or premium
-export const adaptationsSchema = fixed(
+export const adaptationsSchema = fixed(() =>
   z.object({ ...requestBlock, ...policyBlock, ...personBlock, ...messageBlock }),
 );
 
@@ -283,12 +279,12 @@ export const billingQuestionSchema = (context: FormContext) =>
   });
 
 // help/correspondance (category ['Formulaire','Correspondance'])
-export const correspondanceSchema = fixed(
+export const correspondanceSchema = fixed(() =>
   z.object({ ...requestBlock, ...policyBlock, ...personBlock, ...addressBlock }),
 );
 
 // help/{form}: the client contact form a page names (complaint, product advice, claims topics)
-export const contactFormSchema = fixed(
+export const contactFormSchema = fixed(() =>
   z.object({
     ...requestBlock,
     ...optionalPolicyBlock,

@@ -19,7 +19,7 @@ import { AfterHydration } from '../ui/after-hydration';
 const afterSchemas =
   <M,>(load: () => Promise<M>, ...before: (() => Promise<void>)[]) =>
   () =>
-    inTasksOfTheirOwn([() => import('zod').then(() => {}), ...before]).then(load);
+    inTasksOfTheirOwn([() => import('../lib/zod-ready').then(() => {}), ...before]).then(load);
 
 // A feature's own catalogue loads with its chunk, not on every page (performance budget): the
 // help centre, the back office, the subscription, the claim declaration and the public forms.

@@ -79,6 +79,31 @@ test.describe('FAQ', () => {
     await expect(heading(page, 'Allgemeine Versicherungsbedingungen (AVB)')).toBeVisible();
   });
 
+  test('keeps a question opened before the scripts ran open, and its focus', async ({ page }) => {
+    // the scripts wait until the visitor has used the server's markup (a slow phone, a slow line)
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/faq', { waitUntil: 'commit' });
+    const question = page.getByText('Y a-t-il un délai d’attente ?');
+    const answer = page.getByText('Pour les maladies, le délai d’attente est de 30 jours');
+    await question.click();
+    await expect(answer).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+    releaseScripts();
+    await untilClients(page);
+    await expect(answer).toBeVisible();
+    await expect(question).toBeFocused();
+    // the question is React's now: it closes as any other
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeHidden();
+  });
+
   test('is reached from the footer', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Questions fréquentes' }).click();

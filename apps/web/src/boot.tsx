@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadMessages } from './app/messages';
 import { preloadPage } from './app/pages';
+import { carryVisitorState } from './app/visitor-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -25,5 +26,9 @@ void Promise.all([loadMessages(localeOfPath(pathname)), preloadPage(pathname)]).
   // A page the client renders alone (the server may have painted its main content meanwhile:
   // news, FAQ) is rendered the same way, in slices.
   if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
-  else startTransition(() => createRoot(root).render(app));
+  else {
+    // what the visitor opened or focused in the server's markup is kept (app/visitor-state.tsx)
+    carryVisitorState(root);
+    startTransition(() => createRoot(root).render(app));
+  }
 });

@@ -8,6 +8,7 @@ import logoMark from '../assets/logo-mark.svg';
 import { type AlternateLocalePath, AlternateLocalePathContext } from '../lib/alternate-locale-path';
 import { trackPageType } from '../lib/analytics';
 import { HydrationMark } from '../ui/after-hydration';
+import { CarriedVisitorState } from './visitor-state';
 import './layout.css';
 
 /** Language names are written in their own language (autonyms), whatever the page's locale. */
@@ -90,6 +91,7 @@ export function Layout() {
             <Outlet />
             {/* in the page's boundary: set once the page is the client's (e2e waits for it) */}
             <HydrationMark />
+            <CarriedVisitorState />
           </Suspense>
         </AlternateLocalePathContext.Provider>
       </main>

@@ -20,6 +20,8 @@ const afterSchemas =
   <M,>(load: () => Promise<M>, ...before: (() => Promise<void>)[]) =>
   () =>
     inTasksOfTheirOwn([() => import('../lib/zod-ready').then(() => {}), ...before]).then(load);
+// the quick calculators' schemas, which step 1 uses as well (schemas/subscriptions re-exports them)
+const quickInitSchemas = () => import('@app/domain/schemas/quick-init').then(() => {});
 
 // A feature's own catalogue loads with its chunk, not on every page (performance budget): the
 // help centre, the back office, the subscription, the claim declaration and the public forms.
@@ -88,7 +90,7 @@ const subscription = lazyPage<{ route: RouteName }>((pathname) =>
     afterSchemas(
       () => import('../features/subscription/subscription-page'),
       () => import('@app/domain/pricing/tariff-2026').then(() => {}),
-      () => import('@app/domain/schemas/quick-init').then(() => {}),
+      quickInitSchemas,
       () => import('@app/domain/schemas/subscriptions').then(() => {}),
       () => import('../features/subscription/wizard-engine').then(() => {}),
     )().then((module) => module.preloadStepScreens(pathname).then(() => module)),
@@ -163,7 +165,7 @@ const QuickCalculator = lazy(() =>
   withSubscriptionMessages(
     afterSchemas(
       () => import('../features/subscription/quick-calculator/quick-calculator'),
-      () => import('@app/domain/schemas/quick-init').then(() => {}),
+      quickInitSchemas,
     )(),
     window.location.pathname,
   ),
@@ -172,7 +174,7 @@ const HorseQuickCalculator = lazy(() =>
   withSubscriptionMessages(
     afterSchemas(
       () => import('../features/subscription/quick-calculator/horse-quick-calculator'),
-      () => import('@app/domain/schemas/quick-init').then(() => {}),
+      quickInitSchemas,
     )(),
     window.location.pathname,
   ),

@@ -37,8 +37,8 @@ export type RaceType = (typeof raceTypes)[number];
 // ---------------------------------------------------------------------------------------------
 // POST subscriptions/quick-init (dog and cat quick calculator): the quote and the cover at once
 
-export const subscriptionQuickInitBaseSchema = z.object({
-  business_line: z.enum(['dog', 'cat']),
+/** The animal and the start of cover as the quote forms ask them: quick calculator and step 1. */
+export const animalQuoteFields = {
   animal_name: requiredText(50),
   animal_race_type: z.enum(raceTypes).default('pure'),
   animal_race_id: z.number().int().positive().optional(),
@@ -46,6 +46,11 @@ export const subscriptionQuickInitBaseSchema = z.object({
   animal_date_of_birth: dateField,
   policy_start_date: dateField,
   is_indoor_cat: z.boolean().default(false),
+};
+
+export const subscriptionQuickInitBaseSchema = z.object({
+  business_line: z.enum(['dog', 'cat']),
+  ...animalQuoteFields,
   deductible: z.number().int().default(1000),
   cover_diseases: z.boolean().default(false),
   cover_prevention: z.boolean().default(false),

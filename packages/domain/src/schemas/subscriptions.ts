@@ -18,7 +18,7 @@ import { isIdentificationRequired } from '../subscriptions/animal';
 import { isOfferedOnChannel, isOwnChannel, isPartnerInsurer } from '../subscriptions/channel';
 import { isAdult } from '../subscriptions/online-subscription';
 import { dateField } from './date-field';
-import { productReferenceFields, raceTypes, requiredText, text } from './quick-init';
+import { animalQuoteFields, productReferenceFields, requiredText, text } from './quick-init';
 
 // the quick calculators' calls live in quick-init.ts (an offer page builds only them)
 export {
@@ -123,13 +123,7 @@ export function checkIntermediary(
 
 export const subscriptionInitBaseSchema = z.object({
   business_line: z.enum(['dog', 'cat', 'horse']),
-  animal_name: requiredText(50),
-  animal_race_type: z.enum(raceTypes).default('pure'),
-  animal_race_id: z.number().int().positive().optional(),
-  animal_race2_id: z.number().int().positive().optional(),
-  animal_date_of_birth: dateField,
-  policy_start_date: dateField,
-  is_indoor_cat: z.boolean().default(false),
+  ...animalQuoteFields,
   animal_value: z.number().int().min(1).max(horseValueCap, 'pricing.value_max').optional(),
   usage: z.enum(horseUsageGroups).optional(),
   usage_detail: text(100).optional(),

@@ -82,7 +82,14 @@ const home = lazyPage(async (pathname) => {
 const offer = lazyPage(() => import('../features/offers/offer-page'));
 // the catalogue loads beside zod, not after it
 const claim = lazyPage((pathname) =>
-  withClaimsMessages(afterSchemas(() => import('../features/claims/claim-page'))(), pathname),
+  withClaimsMessages(
+    afterSchemas(
+      () => import('../features/claims/claim-page'),
+      () => import('@app/domain/schemas/claims').then(() => {}),
+      () => import('@app/domain/schemas/resume-links').then(() => {}),
+    )(),
+    pathname,
+  ),
 );
 // a later step's address loads the steps' screens with the page (they are chunks of their own)
 const subscription = lazyPage<{ route: RouteName }>((pathname) =>

@@ -28,6 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.doUnmock('./features/subscription/steps/quote-step');
   act(() => root?.unmount());
   container?.remove();
   root = undefined;
@@ -37,10 +38,11 @@ afterEach(() => {
 });
 
 /** Prerenders `address` as the build does, then hydrates it as boot.tsx does. */
-async function prerenderAndHydrate(address: string) {
+async function prerenderAndHydrate(address: string, afterPrerender = () => {}) {
   const { prerender } = await import('./prerender');
   const { App } = await import('./app/app');
   const markup = await prerender(address);
+  afterPrerender();
   container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = markup;
@@ -78,6 +80,28 @@ describe('prerendered step 1 pages, hydrated (issue 14)', () => {
     expect(prerenderedInputs).toContain(name);
     expect((name as HTMLInputElement).value).toBe('');
     expect(JSON.parse(localStorage.getItem('subscriptionForm') ?? '{}').business_line).toBe('dog');
+  });
+
+  it('the step is not rendered again once hydrated when the arrival changes nothing', async () => {
+    // issue 14: the render after hydration and the arrival's entry rendered the whole step again,
+    // each in one long task; with nothing changed, the step keeps what it hydrated
+    let renders = 0;
+    vi.doMock('./features/subscription/steps/quote-step', async (importOriginal) => {
+      const original =
+        await importOriginal<typeof import('./features/subscription/steps/quote-step')>();
+      return {
+        ...original,
+        QuoteStep: (props: Parameters<typeof original.QuoteStep>[0]) => {
+          renders += 1;
+          return <original.QuoteStep {...props} />;
+        },
+      };
+    });
+    const { errors } = await prerenderAndHydrate('/souscription?animal=dog', () => {
+      renders = 0;
+    });
+    expect(errors).toEqual([]);
+    expect(renders).toBe(1);
   });
 
   it('the horse’s step 1 (another animal than the store’s first one) keeps its prerendered fields', async () => {

@@ -9,7 +9,7 @@ import {
   type RouteName,
 } from '@app/domain/routes';
 import { isOfferedOnChannel } from '@app/domain/subscriptions/channel';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ValidationError } from '../../lib/api';
 import { lazyPage } from '../../lib/lazy-page';
@@ -25,6 +25,7 @@ import {
   formStore,
   ShownFormContext,
   type SubscriptionForm,
+  sameForm,
   useSubscriptionForm,
 } from './subscription-store';
 import { useWizardContext } from './use-wizard-context';
@@ -183,11 +184,8 @@ function enteredForm(
   return { ...stored, ...keys };
 }
 
-/** The same answers, whatever the order of the fields (the store keeps the order it had). */
-function sameForm(a: SubscriptionForm, b: SubscriptionForm): boolean {
-  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SubscriptionForm)[]);
-  return [...fields].every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
-}
+/** Step 1 renders again only for its own reasons (its props, the form it is shown, its state). */
+const StableQuoteStep = memo(QuoteStep);
 
 /**
  * Step 1's entry, applied once per history entry. Until it is applied, step 1 shows the form the
@@ -237,15 +235,14 @@ function QuoteEntry() {
   }, [needsEntry, key, query, fresh]);
 
   const stored = useSubscriptionForm();
-  const shown = !isHydrated
-    ? fresh
-    : needsEntry
-      ? enteredForm(stored, formStore.hasStored(), query)
-      : null;
+  const entered = needsEntry ? enteredForm(stored, formStore.hasStored(), query) : null;
+  // the prerendered form itself while it is the one shown: the render after hydration (and the
+  // entry's, which changes nothing then) renders nothing again below (issue 14)
+  const shown = !isHydrated || (entered && sameForm(entered, fresh)) ? fresh : entered;
   const form = shown ?? stored;
   return (
     <ShownFormContext.Provider value={shown}>
-      <QuoteStep key={mount} config={wizardOf(form.business_line) ?? dogWizard} />
+      <StableQuoteStep key={mount} config={wizardOf(form.business_line) ?? dogWizard} />
     </ShownFormContext.Provider>
   );
 }

@@ -96,6 +96,31 @@ describe('subscription form store (spec 000 §3.1, §4)', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('tells nobody of a change that changes no answer, but keeps a fresh form once (issue 14)', () => {
+    const storage = memoryStorage();
+    const store = createFormStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const before = store.get();
+    // an arrival's entry on a fresh start: the same answers, in another order
+    const { partner_key, ...rest } = emptyForm('dog');
+    store.reset('dog', { keys: { referrer_key: rest.referrer_key, partner_key } });
+    store.update({ deductible: before.deductible });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get()).toBe(before);
+    expect(store.hasStored()).toBe(true);
+    expect(JSON.parse(storage.getItem(SUBSCRIPTION_FORM_KEY) ?? '{}')).toEqual(before);
+    // kept once: a same-answer update does not write again
+    storage.setItem(SUBSCRIPTION_FORM_KEY, 'written by another tab');
+    store.update({ animal_name: '' });
+    expect(storage.getItem(SUBSCRIPTION_FORM_KEY)).toBe('written by another tab');
+    // a real change is told and kept
+    store.update({ animal_name: 'Rex' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).not.toBe(before);
+    expect(JSON.parse(storage.getItem(SUBSCRIPTION_FORM_KEY) ?? '{}').animal_name).toBe('Rex');
+  });
+
   it('keeps working without storage', () => {
     const store = createFormStore(undefined);
     store.update({ animal_name: 'Rex' });

@@ -235,19 +235,34 @@ function readStored(storage: Storage | undefined): SubscriptionForm | null {
   }
 }
 
+/** The same answers, whatever the order of the fields (the store keeps the order it had). */
+export function sameForm(a: SubscriptionForm, b: SubscriptionForm): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SubscriptionForm)[]);
+  return [...fields].every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}
+
 export function createFormStore(storage: Storage | undefined): FormStore {
   let stored = readStored(storage);
   let form: SubscriptionForm = stored ?? emptyForm();
   const listeners = new Set<Listener>();
 
-  const commit = (next: SubscriptionForm) => {
-    form = next;
+  const keep = () => {
     try {
       storage?.setItem(SUBSCRIPTION_FORM_KEY, JSON.stringify(form));
     } catch {
       // storage full or disabled (private mode): the wizard still works for this page
     }
     stored = form;
+  };
+  const commit = (next: SubscriptionForm) => {
+    // the same answers (an arrival's entry often changes nothing): kept if they were not, but
+    // no subscriber renders again (each would at once, in one long task: issue 14)
+    if (sameForm(form, next)) {
+      if (stored === null) keep();
+      return;
+    }
+    form = next;
+    keep();
     for (const listener of listeners) listener();
   };
 

@@ -282,7 +282,9 @@ test.describe('partner-insurer offer request: the picker of the visitor’s chan
     await choose(page, 'Animal', 'Chat');
     const breed = page.getByRole('combobox', { name: 'Race' });
     await breed.fill('europ');
-    await page.getByRole('option').first().click();
+    // the breed's own list (the page's selects have options too, and the list opens once the
+    // breeds are in)
+    await page.getByRole('option', { name: 'Européen', exact: true }).click();
     await page.getByRole('combobox', { name: 'Utilisation' }).selectOption({ label: 'Loisir' });
     await fillPlace(
       page,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   type Control,
   type FieldValues,
@@ -43,24 +43,44 @@ export function useSchemaFields<V extends FieldValues>(
   const attributes = useMemo(() => schemaAttributes(schema), [schema]);
   // read during render: the form re-renders this component when an error changes
   const { errors, isSubmitted } = form.formState;
+  // issue 14: a field is the same object from one render to the next while nothing it says
+  // changed, so that a memoised part of a form is not rendered again with it (react-hook-form
+  // renders a form's component twice when it mounts)
+  const bound = useRef(new Map<string, { field: BoundField; isSubmitted: boolean }>());
   return (name, overrides = {}) => {
     const fromSchema = attributes[name] ?? { isRequired: false };
-    const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    return {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    const error = typeof message === 'string' ? message : undefined;
+    const isRequired = overrides.isRequired ?? fromSchema.isRequired;
+    const maxLength = overrides.maxLength ?? fromSchema.maxLength;
+    const key = `${name}\u0000${overrides.isRequired}\u0000${overrides.maxLength}`;
+    const known = bound.current.get(key);
+    if (
+      known &&
+      known.isSubmitted === isSubmitted &&
+      known.field.error === error &&
+      known.field.isRequired === isRequired &&
+      known.field.maxLength === maxLength
+    ) {
+      return known.field;
+    }
+    const field: BoundField = {
       name,
       get registration() {
         return form.register(name);
       },
       control: form.control as unknown as Control<FieldValues>,
-      setValue: (value) =>
+      setValue: (value: string) =>
         form.setValue(name, value as PathValue<V, Path<V>>, {
           shouldDirty: true,
           shouldValidate: isSubmitted,
         }),
       getValue: () => form.getValues(name),
-      error: typeof error === 'string' ? error : undefined,
-      isRequired: overrides.isRequired ?? fromSchema.isRequired,
-      maxLength: overrides.maxLength ?? fromSchema.maxLength,
+      error,
+      isRequired,
+      maxLength,
     };
+    bound.current.set(key, { field, isSubmitted });
+    return field;
   };
 }

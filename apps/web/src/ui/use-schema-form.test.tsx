@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { memo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { ValidationError } from '../lib/api';
 import { Form } from './form';
 import { FormActions } from './form-actions';
 import { TextAreaField, TextField } from './inputs';
+import type { BoundField } from './use-schema-fields';
 import { useSchemaForm } from './use-schema-form';
 
 // A help-centre style form: one schema, a short component.
@@ -115,5 +117,62 @@ describe('useSchemaForm and Form', () => {
     });
     expect(send).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('bound fields are the same objects while nothing they say changes (issue 14)', () => {
+  /** A form whose fields are noted at each render, beside a memoised part counting its own. */
+  function NotingForm({ seen }: { seen: BoundField[][] }) {
+    const { field, submit, onSubmit } = useSchemaForm({
+      schema,
+      locale: 'fr',
+      defaultValues: { email: '', message: '' },
+      send: async () => ({ reference: 'F-1' }),
+    });
+    const email = field('email');
+    seen.push([email, field('message'), field('message', { isRequired: false })]);
+    return (
+      <Form submit={submit} onSubmit={onSubmit}>
+        <CountedEmail field={email} />
+        <TextAreaField field={field('message')} label="Message" />
+        <FormActions submitLabel="Envoyer" isPending={submit.isPending} />
+      </Form>
+    );
+  }
+  let emailRenders = 0;
+  const CountedEmail = memo(function CountedEmail({ field }: { field: BoundField }) {
+    emailRenders += 1;
+    return <TextField field={field} label="E-mail" type="email" />;
+  });
+
+  it('keeps them across the two renders of the mount, and gives new ones with an error', async () => {
+    emailRenders = 0;
+    const seen: BoundField[][] = [];
+    render(
+      <IntlProvider locale="fr-CH" messages={fr}>
+        <NotingForm seen={seen} />
+      </IntlProvider>,
+    );
+    // react-hook-form renders the form twice when it mounts: the same fields both times
+    expect(seen.length).toBeGreaterThan(1);
+    const [first] = seen;
+    for (const fields of seen) {
+      for (const [index, field] of fields.entries()) expect(field).toBe(first?.[index]);
+    }
+    expect(emailRenders).toBe(1);
+    // another spelling of the same field is another object (overrides), still kept
+    expect(first?.[2]).not.toBe(first?.[1]);
+
+    // a refused submission: the fields with an error are new objects, and the memoised part renders
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    const last = seen.at(-1) ?? [];
+    expect(last[0]).not.toBe(first?.[0]);
+    expect(last[0]?.error).toBe('Ce champ est obligatoire.');
+    expect(emailRenders).toBe(2);
+    expect(screen.getByRole('textbox', { name: /E-mail/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 });

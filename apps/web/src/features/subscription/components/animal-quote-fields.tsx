@@ -9,7 +9,7 @@ import {
   orderBreeds,
   unknownDogBreedSlug,
 } from '@app/domain/subscriptions/breeds';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { BreedCombobox } from '../../../ui/breed-combobox';
@@ -45,7 +45,7 @@ interface AnimalQuoteFieldsProps {
  * in the quick calculators: name, breed type, breed 1 and 2 (the dearer one first), birth date and
  * the start dates its window allows. The rules are the domain's.
  */
-export function AnimalQuoteFields({
+function AnimalQuoteFieldsOf({
   businessLine,
   animalName,
   raceType,
@@ -78,7 +78,7 @@ export function AnimalQuoteFields({
   // spec 000 §4: breed type inconnu takes the breed "divers"; another type clears the breeds
   const diversId = firstOptions.find((breed) => breed.slug === unknownDogBreedSlug)?.id;
   const previousType = useRef(type);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bound fields are new objects at each render; the rule follows the type only
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bound fields change with their errors; the rule follows the type only
   useEffect(() => {
     const previous = previousType.current;
     previousType.current = type;
@@ -199,3 +199,10 @@ function BreedField({
     />
   );
 }
+
+/**
+ * Rendered again only when what it is given changes (issue 14): the forms give it fields and
+ * options that stay the same objects meanwhile, so that a render of the whole form (react-hook-form
+ * renders it twice when it mounts, a price that comes, a value typed elsewhere) skips it.
+ */
+export const AnimalQuoteFields = memo(AnimalQuoteFieldsOf);

@@ -399,8 +399,14 @@ function QuoteForm({
   // spec 000 §4: usage "other" dims the submit and asks to contact the agent
   const isUsageOther = isHorse && isUnpricedHorseUsage(usageDetail);
 
-  const firstOptions = firstBreedOptions(businessLine, breeds);
-  const secondOptions = secondBreedOptions(businessLine, breeds, unknownLabel);
+  const firstOptions = useMemo(
+    () => firstBreedOptions(businessLine, breeds),
+    [businessLine, breeds],
+  );
+  const secondOptions = useMemo(
+    () => secondBreedOptions(businessLine, breeds, unknownLabel),
+    [businessLine, breeds, unknownLabel],
+  );
 
   return (
     <Form

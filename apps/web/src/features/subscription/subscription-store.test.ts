@@ -121,6 +121,28 @@ describe('subscription form store (spec 000 §3.1, §4)', () => {
     expect(JSON.parse(storage.getItem(SUBSCRIPTION_FORM_KEY) ?? '{}').animal_name).toBe('Rex');
   });
 
+  it("reads an update's own answers: an equal coupon is no change, a new value of one field is", () => {
+    const store = createFormStore(memoryStorage());
+    const coupon = { code: 'WELCOME', discount_type: 'percentage', value: 10 } as const;
+    store.update({ coupon_data: { ...coupon }, animal_name: 'Rex' });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    // the same coupon as another object, with the name unchanged
+    store.update({ coupon_data: { ...coupon }, animal_name: 'Rex' });
+    expect(listener).not.toHaveBeenCalled();
+    store.update({ coupon_data: { ...coupon, value: 15 } });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get().coupon_data?.value).toBe(15);
+    // a field given back its former value after a change is still a change
+    store.update({ animal_name: 'Max' });
+    store.update({ animal_name: 'Rex' });
+    expect(listener).toHaveBeenCalledTimes(3);
+    // a field removed (undefined) is a change too
+    store.update({ coupon_data: undefined });
+    expect(listener).toHaveBeenCalledTimes(4);
+    expect(store.get().coupon_data).toBeUndefined();
+  });
+
   it('keeps working without storage', () => {
     const store = createFormStore(undefined);
     store.update({ animal_name: 'Rex' });

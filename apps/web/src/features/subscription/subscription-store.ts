@@ -235,10 +235,15 @@ function readStored(storage: Storage | undefined): SubscriptionForm | null {
   }
 }
 
+/** One answer unchanged: the same value, or an object (a list, a date range) with the same content. */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+}
+
 /** The same answers, whatever the order of the fields (the store keeps the order it had). */
 export function sameForm(a: SubscriptionForm, b: SubscriptionForm): boolean {
   const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SubscriptionForm)[]);
-  return [...fields].every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+  return [...fields].every((field) => sameAnswer(a[field], b[field]));
 }
 
 export function createFormStore(storage: Storage | undefined): FormStore {
@@ -254,10 +259,10 @@ export function createFormStore(storage: Storage | undefined): FormStore {
     }
     stored = form;
   };
-  const commit = (next: SubscriptionForm) => {
-    // the same answers (an arrival's entry often changes nothing): kept if they were not, but
-    // no subscriber renders again (each would at once, in one long task: issue 14)
-    if (sameForm(form, next)) {
+  // `changed` false: the same answers (an arrival's entry often changes nothing): kept if they
+  // were not, but no subscriber renders again (each would at once, in one long task: issue 14)
+  const commit = (next: SubscriptionForm, changed: boolean) => {
+    if (!changed) {
       if (stored === null) keep();
       return;
     }
@@ -270,14 +275,18 @@ export function createFormStore(storage: Storage | undefined): FormStore {
     get: () => form,
     hasStored: () => stored !== null,
     update(patch) {
-      commit({ ...form, ...patch });
+      // only the patch's own answers can differ (one field per keystroke at step 1)
+      const changed = Object.entries(patch).some(
+        ([field, value]) => !sameAnswer(form[field as keyof SubscriptionForm], value),
+      );
+      commit({ ...form, ...patch }, changed);
     },
     reset(businessLine, options = {}) {
       const next = { ...emptyForm(businessLine), ...options.keys };
       if (options.keepOwner) {
         for (const field of ownerFields) Object.assign(next, { [field]: form[field] });
       }
-      commit(next);
+      commit(next, !sameForm(form, next));
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -8,17 +8,25 @@ export function afterFirstPaint(then: () => void): void {
   requestAnimationFrame(() => setTimeout(then, 0));
 }
 
-/** Links inserted per task: each costs the main thread 0.5 to 4 ms on a desktop (issue 14). */
-const LINKS_PER_TASK = 4;
+/**
+ * The main thread's time one task may spend inserting links: each costs 0.5 to 4 ms on a
+ * desktop and four times that on a slow phone (the browser starts the module's fetch and
+ * compilation), so a fixed count per task was either many tasks on a desktop or long ones on a
+ * phone (issue 14). 8 ms stays under a long task's 50 ms on a phone four times slower.
+ */
+const TASK_BUDGET_MS = 8;
 
 /**
  * Asks for the page's modules (in parallel with the app), from the JSON list of URLs the server
  * puts in the page: the same list it gives as <link rel="modulepreload"> to a page the client
- * renders alone. The links go into <head> a few per task, in the list's order: all 40 of a form
- * page at once held the main thread 20 to 30 ms on a desktop, a long task on a slow phone
- * (issue 14). Resolves once the last ones are in.
+ * renders alone. The links go into <head> in the list's order, as many per task as its budget
+ * allows and at least one: all 40 of a form page at once held the main thread 20 to 30 ms on a
+ * desktop, a long task on a slow phone (issue 14). Resolves once the last ones are in.
  */
-export async function preloadModules(list: Element | null): Promise<void> {
+export async function preloadModules(
+  list: Element | null,
+  now: () => number = () => performance.now(),
+): Promise<void> {
   if (!list?.textContent) return;
   let urls: unknown;
   try {
@@ -30,17 +38,16 @@ export async function preloadModules(list: Element | null): Promise<void> {
   const assets = urls.filter(
     (url): url is string => typeof url === 'string' && url.startsWith('/assets/'),
   );
-  for (let first = 0; first < assets.length; first += LINKS_PER_TASK) {
-    if (first > 0) await nextTask();
-    // one insertion for each batch: each insertion has its cost too
-    const links = document.createDocumentFragment();
-    for (const url of assets.slice(first, first + LINKS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = url;
-      links.append(link);
+  let taskStart = now();
+  for (const [index, url] of assets.entries()) {
+    if (index > 0 && now() - taskStart >= TASK_BUDGET_MS) {
+      await nextTask();
+      taskStart = now();
     }
-    document.head.append(links);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
   }
 }

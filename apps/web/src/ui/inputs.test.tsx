@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
@@ -12,13 +13,14 @@ import {
   MaskedField,
   PhoneField,
   RadioGroupField,
+  SelectField,
   TextAreaField,
   TextField,
 } from './inputs';
 import { timeMask } from './masks';
 import { schemaResolver } from './schema-resolver';
 import { useFormSync } from './use-form-sync';
-import { useSchemaFields } from './use-schema-fields';
+import { type BoundField, useSchemaFields } from './use-schema-fields';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(30),
@@ -205,6 +207,76 @@ describe('the field kit', () => {
     expect(screen.getByRole('radio', { name: '500' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: '1000' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('radio', { name: '500' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the field kit renders again only when what it is given changes (issue 14)', () => {
+  const options = [
+    { value: 'yes', label: 'Oui' },
+    { value: 'no', label: 'Non' },
+  ];
+  /** The form's fields, each counting how often a render of the kit reads its registration. */
+  function CountingForm({ reads }: { reads: Map<string, number> }) {
+    const form = useForm<Values>({
+      defaultValues: {
+        name: '',
+        time: '',
+        note: '',
+        answer: '',
+        consent: false,
+        iban: '',
+        date: '',
+      },
+    });
+    const field = useSchemaFields(form, schema);
+    const [renders, setRenders] = useState(0);
+    const counted = useRef(new Map<BoundField, BoundField>());
+    const count = (bound: BoundField): BoundField => {
+      const known = counted.current.get(bound);
+      if (known) return known;
+      const counting: BoundField = Object.create(bound, {
+        registration: {
+          get: () => {
+            reads.set(bound.name, (reads.get(bound.name) ?? 0) + 1);
+            return bound.registration;
+          },
+        },
+      });
+      counted.current.set(bound, counting);
+      return counting;
+    };
+    return (
+      <form noValidate>
+        <TextField field={count(field('name'))} label="Nom" />
+        <MaskedField field={count(field('time'))} label="Heure" mask={timeMask} />
+        <SelectField field={count(field('answer'))} label="Réponse" options={options} />
+        <CheckboxField field={count(field('consent'))} label="J’accepte" />
+        <IbanField field={count(field('iban'))} label="IBAN" />
+        {/* a label that changes with each render of the form: rendered again each time */}
+        <TextField field={count(field('note'))} label={`Note ${renders}`} />
+        <button type="button" onClick={() => setRenders((value) => value + 1)}>
+          Encore
+        </button>
+      </form>
+    );
+  }
+
+  it('skips the fields whose field object, label and options are the same', () => {
+    const reads = new Map<string, number>();
+    render(
+      <IntlProvider locale="fr-CH" messages={fr}>
+        <CountingForm reads={reads} />
+      </IntlProvider>,
+    );
+    const afterMount = new Map(reads);
+    expect(afterMount.get('name')).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Encore' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Encore' }));
+    for (const name of ['name', 'time', 'answer', 'consent', 'iban']) {
+      expect([name, reads.get(name)]).toEqual([name, afterMount.get(name)]);
+    }
+    expect(reads.get('note')).toBe((afterMount.get('note') ?? 0) + 2);
+    expect(screen.getByRole('textbox', { name: 'Note 2' })).toBeTruthy();
   });
 });
 

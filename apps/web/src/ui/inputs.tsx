@@ -1,9 +1,11 @@
 import {
   type ChangeEvent,
+  type ComponentProps,
   type ComponentPropsWithoutRef,
   type FocusEvent,
   forwardRef,
   type KeyboardEvent,
+  memo,
   type ReactNode,
   useRef,
   useState,
@@ -48,7 +50,7 @@ function blurThen(field: BoundField, change: (value: string) => string) {
   };
 }
 
-export function TextField({
+function TextFieldOf({
   id,
   field,
   label,
@@ -131,7 +133,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   );
 });
 
-export function MaskedField({
+function MaskedFieldOf({
   field,
   label,
   hint,
@@ -191,10 +193,10 @@ export function MaskedField({
 }
 
 /** A Swiss date DD.MM.YYYY, with a calendar when `picker` is given (its latest day). */
-export function DateField({
+function DateFieldOf({
   picker,
   ...props
-}: Omit<Parameters<typeof MaskedField>[0], 'mask' | 'children'> & {
+}: Omit<ComponentProps<typeof MaskedFieldOf>, 'mask' | 'children'> & {
   picker?: { title: string; max?: string; min?: string };
 }) {
   const intl = useIntl();
@@ -224,7 +226,7 @@ export function DateField({
 }
 
 /** An IBAN: free text, shown in groups of four once left; its rules are checked by the schema. */
-export function IbanField(props: Omit<TextLikeProps, 'autoComplete'>) {
+function IbanFieldOf(props: Omit<TextLikeProps, 'autoComplete'>) {
   return (
     <TextField
       {...props}
@@ -240,7 +242,7 @@ export function IbanField(props: Omit<TextLikeProps, 'autoComplete'>) {
  * A Swiss phone number, shaped ### ### ## ## as it is typed. The browser may fill it with the
  * user's own number (`tel`); `autoComplete="off"` for someone else's (a new owner's).
  */
-export function PhoneField({
+function PhoneFieldOf({
   autoComplete = 'tel',
   ...props
 }: Omit<TextLikeProps, 'autoComplete'> & { autoComplete?: 'tel' | 'off' }) {
@@ -256,7 +258,7 @@ export function PhoneField({
 }
 
 /** A textarea with the characters left, counted down from the schema's maximum. */
-export function TextAreaField({
+function TextAreaFieldOf({
   field,
   label,
   hint,
@@ -296,7 +298,7 @@ function SelectOptions({ options }: { options: readonly Option[] }) {
   ));
 }
 
-export function SelectField({
+function SelectFieldOf({
   field,
   label,
   hint,
@@ -332,7 +334,7 @@ export function SelectField({
 }
 
 /** A select outside any form (a choice that is not sent, such as the type of the next upload). */
-export function PlainSelect({
+function PlainSelectOf({
   id,
   label,
   value,
@@ -367,7 +369,7 @@ export function PlainSelect({
  * A checkbox (a consent, an option). Bound to a form field, or controlled by the caller
  * (`name`, `checked`, `onChange`) when the value lives in a store.
  */
-export function CheckboxField({
+function CheckboxFieldOf({
   field,
   name,
   checked,
@@ -428,7 +430,7 @@ function GroupLegend({ isRequired, children }: { isRequired?: boolean; children:
  * Checkboxes under a legend for a field whose value is the list of the options ticked (roles of
  * an account). The error is tied to every box, so that the first one takes the focus with it.
  */
-export function CheckboxGroupField({
+function CheckboxGroupFieldOf({
   field,
   legend,
   hint,
@@ -479,7 +481,7 @@ export interface RadioOption {
  * Radio buttons under a legend. The error and hint are tied to every option, so that the
  * first one can take the focus with its message. Bound to a form field, or controlled.
  */
-export function RadioGroupField({
+function RadioGroupFieldOf({
   field,
   name,
   value,
@@ -562,3 +564,23 @@ export function RadioGroupField({
 export function useBoundController(field: BoundField) {
   return useController({ control: field.control, name: field.name });
 }
+
+/*
+ * The kit's components are memoised (issue 14): react-hook-form renders a form's component twice
+ * when it mounts, and a form that watches its values renders at each keystroke; bound fields stay
+ * the same objects while nothing they say changes (useSchemaFields), so a field whose label,
+ * options and callbacks are the same is not rendered again. What a field shows of its value comes
+ * from its input or from react-hook-form's own subscriptions (useWatch, useController), never from
+ * its props alone.
+ */
+export const TextField = memo(TextFieldOf);
+export const MaskedField = memo(MaskedFieldOf);
+export const DateField = memo(DateFieldOf);
+export const IbanField = memo(IbanFieldOf);
+export const PhoneField = memo(PhoneFieldOf);
+export const TextAreaField = memo(TextAreaFieldOf);
+export const SelectField = memo(SelectFieldOf);
+export const PlainSelect = memo(PlainSelectOf);
+export const CheckboxField = memo(CheckboxFieldOf);
+export const CheckboxGroupField = memo(CheckboxGroupFieldOf);
+export const RadioGroupField = memo(RadioGroupFieldOf);

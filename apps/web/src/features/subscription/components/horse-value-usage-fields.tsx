@@ -3,7 +3,7 @@ import { type HorseUsage, horseValueCap } from '@app/domain/constants';
 import { formatChf } from '@app/domain/format/chf';
 import type { Locale } from '@app/domain/locale';
 import { capHorseValue, horseValueMaxDigits } from '@app/domain/subscriptions/animal';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { MaskedField, SelectField } from '../../../ui/inputs';
@@ -62,7 +62,7 @@ export function HorseValueField({
 }
 
 /** The horse's value and usage, with the agent message for usage "other" (step 1 and calculator). */
-export function HorseValueUsageFields({
+function HorseValueUsageFieldsOf({
   value,
   usage,
   usages,
@@ -76,13 +76,17 @@ export function HorseValueUsageFields({
   locale: Locale;
 }) {
   const intl = useIntl();
+  const usageOptions = useMemo(
+    () => usages.map((entry) => ({ value: entry.usage_detail, label: entry.label[locale] })),
+    [usages, locale],
+  );
   return (
     <>
       <HorseValueField field={value} />
       <SelectField
         field={usage}
         label={intl.formatMessage({ id: 'subscription.horse.usage' })}
-        options={usages.map((entry) => ({ value: entry.usage_detail, label: entry.label[locale] }))}
+        options={usageOptions}
       />
       {isUsageOther && (
         <p className="alert" role="alert">
@@ -93,3 +97,6 @@ export function HorseValueUsageFields({
     </>
   );
 }
+
+/** Rendered again only when its fields or the usage message change (issue 14). */
+export const HorseValueUsageFields = memo(HorseValueUsageFieldsOf);

@@ -1,19 +1,26 @@
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { RadioGroupField } from '../../../ui/inputs';
 import type { BoundField } from '../../../ui/use-schema-fields';
 
 /** Whether a cat lives indoors ('true' or 'false'): asked at step 1 and in the quick calculator. */
-export function IndoorCatField({ field }: { field: BoundField }) {
+function IndoorCatFieldOf({ field }: { field: BoundField }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const options = useMemo(
+    () => [
+      { value: 'true', label: intl.formatMessage({ id: 'subscription.indoor.yes' }) },
+      { value: 'false', label: intl.formatMessage({ id: 'subscription.indoor.no' }) },
+    ],
+    [intl],
+  );
   return (
     <RadioGroupField
       field={field}
-      legend={t('subscription.field.indoor')}
-      options={[
-        { value: 'true', label: t('subscription.indoor.yes') },
-        { value: 'false', label: t('subscription.indoor.no') },
-      ]}
+      legend={intl.formatMessage({ id: 'subscription.field.indoor' })}
+      options={options}
     />
   );
 }
+
+/** Rendered again only when its field changes (issue 14: the forms render as values are typed). */
+export const IndoorCatField = memo(IndoorCatFieldOf);

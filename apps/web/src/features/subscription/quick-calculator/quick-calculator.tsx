@@ -91,6 +91,15 @@ export default function QuickCalculator({ businessLine }: { businessLine: PetBus
   );
 }
 
+/** The deductibles a pet may choose (spec 000 §5), the same in both languages. */
+const deductibleOptions = petDeductibles.map((deductible) => ({
+  value: String(deductible),
+  label: formatChf(deductible),
+}));
+
+/** The accident cover is always included: shown ticked, not changeable. */
+const keepAccident = () => undefined;
+
 function Calculator({ businessLine }: { businessLine: PetBusinessLine }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -151,11 +160,18 @@ function Calculator({ businessLine }: { businessLine: PetBusinessLine }) {
       )
     : undefined;
 
-  const setCover = (name: 'cover_diseases' | 'cover_prevention', isOn: boolean) => {
-    const next = toggleCover(getValues(), name, isOn);
-    setValue('cover_diseases', next.cover_diseases);
-    setValue('cover_prevention', next.cover_prevention);
-  };
+  // the same callbacks at each render: the checkboxes are not rendered again with the form
+  const coverSetters = useMemo(() => {
+    const setCover = (name: 'cover_diseases' | 'cover_prevention', isOn: boolean) => {
+      const next = toggleCover(getValues(), name, isOn);
+      setValue('cover_diseases', next.cover_diseases);
+      setValue('cover_prevention', next.cover_prevention);
+    };
+    return {
+      diseases: (checked: boolean) => setCover('cover_diseases', checked),
+      prevention: (checked: boolean) => setCover('cover_prevention', checked),
+    };
+  }, [getValues, setValue]);
 
   function continueInWizard({ user_token }: { user_token: string }, submitted: QuickValues) {
     const first = breeds.find((breed) => String(breed.id) === submitted.animal_race_id);
@@ -215,27 +231,24 @@ function Calculator({ businessLine }: { businessLine: PetBusinessLine }) {
             label={t('subscription.pack.feature.accident')}
             checked
             isDisabled
-            onChange={() => undefined}
+            onChange={keepAccident}
           />
           <CheckboxField
             name="cover_diseases"
             label={t('subscription.quick.diseases')}
             checked={values.cover_diseases}
-            onChange={(checked) => setCover('cover_diseases', checked)}
+            onChange={coverSetters.diseases}
           />
           <CheckboxField
             name="cover_prevention"
             label={t('subscription.quick.prevention')}
             checked={values.cover_prevention}
-            onChange={(checked) => setCover('cover_prevention', checked)}
+            onChange={coverSetters.prevention}
           />
           <SelectField
             field={field('deductible')}
             label={t('subscription.pack.deductible')}
-            options={petDeductibles.map((deductible) => ({
-              value: String(deductible),
-              label: formatChf(deductible),
-            }))}
+            options={deductibleOptions}
           />
         </fieldset>
         <div className="quick-calculator__result" role="status">

@@ -156,7 +156,7 @@ function printPages(measurements: Measurement[]): void {
   console.log(`  ${format(header)}`);
   for (const line of lines) console.log(`  ${format(line)}`);
   console.log(
-    "  main ms: the main thread's tasks in the observed load, wall clock (Lighthouse scales these); its CPU ms: the time the thread ran within them",
+    "  main ms: the main thread's tasks in the observed load, wall clock (Lighthouse scales these); its CPU ms: the time the thread ran within them (the rest it waited, for a core or for another process)",
   );
 }
 

@@ -52,7 +52,7 @@ const metrics = [
 const RUNS = 3;
 /** Key of a run's values holding Lighthouse's benchmark index of the machine. */
 const HOST_INDEX = 'benchmark-index';
-/** Keys of a run's values holding the main thread's task time, wall clock and thread CPU. */
+/** Keys of a run's values (and figure names) of the main thread's task time: wall clock, CPU. */
 const MAIN_WALL = 'main-thread-wall';
 const MAIN_CPU = 'main-thread-cpu';
 const RUN_TIMEOUT_MS = 120_000;
@@ -76,7 +76,9 @@ export async function lighthouse(): Promise<Measurement[]> {
       for (const values of runs) {
         if (values[HOST_INDEX] !== undefined) hostIndices.push(values[HOST_INDEX]);
       }
-      const medianOf = (key: string) => median(runs.map((values) => values[key] ?? Number.NaN));
+      // a run without the value (a trace without thread times) is left out, not sorted as NaN
+      const medianOf = (key: string) =>
+        median(runs.flatMap((values) => (values[key] === undefined ? [] : [values[key]])));
       for (const category of categories) {
         measurements.push({
           name: `lighthouse.${page.name}.${category}`,
@@ -100,12 +102,9 @@ export async function lighthouse(): Promise<Measurement[]> {
       // the main thread's tasks in the observed load (before Lighthouse scales them): how long
       // they lasted and how much of it the thread ran; the difference is the machine's other
       // work (the browser's processes, the server) holding the cores
-      for (const [key, label] of [
-        [MAIN_WALL, 'main-thread-wall'],
-        [MAIN_CPU, 'main-thread-cpu'],
-      ] as const) {
+      for (const key of [MAIN_WALL, MAIN_CPU]) {
         measurements.push({
-          name: `lighthouse.${page.name}.${label}`,
+          name: `lighthouse.${page.name}.${key}`,
           value: round(medianOf(key), 0),
           unit: 'ms',
         });
@@ -141,8 +140,8 @@ function printPages(measurements: Measurement[]): void {
     String(figureOf(page.name, 'tbt')),
     String(figureOf(page.name, 'cls')),
     String(figureOf(page.name, 'js-transferred')),
-    String(figureOf(page.name, 'main-thread-wall')),
-    String(figureOf(page.name, 'main-thread-cpu')),
+    String(figureOf(page.name, MAIN_WALL)),
+    String(figureOf(page.name, MAIN_CPU)),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
@@ -216,7 +215,10 @@ async function scoreInFreshChrome(url: string): Promise<Record<string, number>> 
       ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
     const scripts = items?.find((item) => item.resourceType === 'script');
     if (typeof scripts?.transferSize === 'number') scores['script-transfer'] = scripts.transferSize;
-    const mainThread = mainThreadTime(result.artifacts.Trace.traceEvents, lhr.finalDisplayedUrl);
+    const mainThread = mainThreadTime(
+      result.artifacts.Trace.traceEvents,
+      lhr.mainDocumentUrl ?? url,
+    );
     if (mainThread) {
       scores[MAIN_WALL] = mainThread.wallMs;
       scores[MAIN_CPU] = mainThread.cpuMs;

@@ -22,25 +22,39 @@ export interface MainThreadTime {
 }
 
 /**
- * Sums the top-level tasks (`RunTask`) of the thread that parsed the page's HTML, from that
- * parse on. Undefined when the trace holds no such thread or no thread times.
+ * Sums the top-level tasks (`RunTask`) of the thread that first parsed the page's HTML, from that
+ * parse on. A task inside another (a nested run loop) or overlapping the one before (Chromium
+ * emits some) is not counted twice; a task without its thread time is left out of both sums.
+ * Undefined when the trace holds no such thread or no task with thread times.
  */
 export function mainThreadTime(
   events: readonly TraceEvent[],
   url: string,
 ): MainThreadTime | undefined {
-  const parse = events.find(
+  const parses = events.filter(
     (event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url,
   );
+  const parse = parses.sort((a, b) => a.ts - b.ts)[0];
   if (!parse) return undefined;
+  const tasks = events
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === parse.pid &&
+        event.tid === parse.tid &&
+        event.ts >= parse.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
   let wallMs = 0;
   let cpuMs = 0;
-  for (const event of events) {
-    if (event.name !== 'RunTask' || event.ph !== 'X') continue;
-    if (event.pid !== parse.pid || event.tid !== parse.tid || event.ts < parse.ts) continue;
-    if (event.dur === undefined || event.tdur === undefined) return undefined;
-    wallMs += event.dur / 1000;
-    cpuMs += event.tdur / 1000;
+  let end = Number.NEGATIVE_INFINITY;
+  for (const task of tasks) {
+    if (task.dur === undefined || task.ts < end) continue;
+    end = task.ts + task.dur;
+    if (task.tdur === undefined) continue;
+    wallMs += task.dur / 1000;
+    cpuMs += task.tdur / 1000;
   }
   return wallMs > 0 ? { wallMs, cpuMs } : undefined;
 }

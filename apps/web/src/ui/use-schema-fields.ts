@@ -46,7 +46,9 @@ export function useSchemaFields<V extends FieldValues>(
   // issue 14: a field is the same object from one render to the next while nothing it says
   // changed, so that a memoised part of a form is not rendered again with it (react-hook-form
   // renders a form's component twice when it mounts)
-  const bound = useRef(new Map<string, { field: BoundField; isSubmitted: boolean }>());
+  const bound = useRef(
+    new Map<string, { field: BoundField; isSubmitted: boolean; registry: unknown }>(),
+  );
   return (name, overrides = {}) => {
     const fromSchema = attributes[name] ?? { isRequired: false };
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
@@ -55,8 +57,13 @@ export function useSchemaFields<V extends FieldValues>(
     const maxLength = overrides.maxLength ?? fromSchema.maxLength;
     const key = `${name}\u0000${overrides.isRequired}\u0000${overrides.maxLength}`;
     const known = bound.current.get(key);
+    // react-hook-form forgets every field when the form is reset (its registry is a new object):
+    // a field is registered again only when its component renders and reads its registration,
+    // so a reset gives new fields, and the memoised field components render again
+    const registry = form.control._fields;
     if (
       known &&
+      known.registry === registry &&
       known.isSubmitted === isSubmitted &&
       known.field.error === error &&
       known.field.isRequired === isRequired &&
@@ -80,7 +87,7 @@ export function useSchemaFields<V extends FieldValues>(
       isRequired,
       maxLength,
     };
-    bound.current.set(key, { field, isSubmitted });
+    bound.current.set(key, { field, isSubmitted, registry });
     return field;
   };
 }

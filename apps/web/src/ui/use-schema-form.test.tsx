@@ -176,3 +176,58 @@ describe('bound fields are the same objects while nothing they say changes (issu
     );
   });
 });
+
+describe('a form reset once sent (the back office adds one account after another)', () => {
+  function AgainForm({ send }: { send: (values: Values) => Promise<{ reference: string }> }) {
+    const { form, field, submit, onSubmit } = useSchemaForm({
+      schema,
+      locale: 'fr',
+      defaultValues: { email: '', message: '' },
+      send,
+      onSent: () => {
+        form.reset();
+        submit.reset();
+      },
+    });
+    return (
+      <Form submit={submit} onSubmit={onSubmit}>
+        <TextField field={field('email')} label="E-mail" type="email" />
+        <TextField field={field('message')} label="Message" />
+        <FormActions submitLabel="Envoyer" isPending={submit.isPending} />
+      </Form>
+    );
+  }
+
+  it('takes what is typed after the reset and sends it', async () => {
+    const send = vi.fn(async (_values: Values) => ({ reference: 'F-1' }));
+    render(
+      <IntlProvider locale="fr-CH" messages={fr}>
+        <AgainForm send={send} />
+      </IntlProvider>,
+    );
+    const fill = (email: string, message: string) => {
+      fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+        target: { value: email },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: /Message/ }), {
+        target: { value: message },
+      });
+    };
+    fill('anna@example.ch', 'Bonjour');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveProperty('value', ''),
+    );
+    // the fields answer again after the reset: what is typed is sent, not refused as missing
+    fill('marc@example.ch', 'Rebonjour');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]?.[0]).toEqual({ email: 'marc@example.ch', message: 'Rebonjour' });
+    expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();
+  });
+});

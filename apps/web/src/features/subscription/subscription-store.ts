@@ -235,7 +235,7 @@ function readStored(storage: Storage | undefined): SubscriptionForm | null {
   }
 }
 
-/** One answer unchanged: the same value, or an object (a list, a date range) with the same content. */
+/** One answer unchanged: the same value, or an object (the coupon) with the same content. */
 function sameAnswer(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
 }

@@ -29,6 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.doUnmock('./features/subscription/steps/quote-step');
+  vi.doUnmock('./features/subscription/api/use-breeds');
   act(() => root?.unmount());
   container?.remove();
   root = undefined;
@@ -131,6 +132,44 @@ describe('prerendered step 1 pages, hydrated (issue 14)', () => {
     expect(markup).not.toContain('Rex');
     expect(errors).toEqual([]);
     expect((screen.getByLabelText(/^Nom de l’animal/) as HTMLInputElement).value).toBe('Rex');
+  });
+
+  it('a reload keeps what was typed when the breeds are known at once (the prerendered form never writes over it)', async () => {
+    // CI, 2026-12-02: the breeds came while the prerendered form (the fresh one) was still
+    // mounted, and its save of the breed facts wrote the fresh form over the visitor's own: the
+    // reload showed an empty name. Here the breeds are known from the first render (as when
+    // cached), the earliest the prerendered form could write.
+    const breeds = [{ id: 12, name: 'Bouvier bernois', slug: 'bouvier-bernois', min_price: 30 }];
+    const { emptyForm, SUBSCRIPTION_FORM_KEY } = await import(
+      './features/subscription/subscription-store'
+    );
+    localStorage.setItem(
+      SUBSCRIPTION_FORM_KEY,
+      JSON.stringify({ ...emptyForm('dog'), animal_name: 'Rex', animal_race_id: 12 }),
+    );
+    vi.resetModules();
+    vi.doMock('./features/subscription/api/use-breeds', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('./features/subscription/api/use-breeds')>()),
+      useBreeds: () => ({ data: breeds }),
+    }));
+    const { formStore } = await import('./features/subscription/subscription-store');
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    const written: string[] = [];
+    formStore.subscribe(() => written.push(formStore.get().animal_name));
+    const { errors } = await prerenderAndHydrate('/souscription?animal=dog');
+    expect(errors).toEqual([]);
+    expect((screen.getByLabelText(/^Nom de l’animal/) as HTMLInputElement).value).toBe('Rex');
+    expect((screen.getByRole('combobox', { name: /^Race/ }) as HTMLInputElement).value).toBe(
+      'Bouvier bernois',
+    );
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.filter((name) => name !== 'Rex')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(SUBSCRIPTION_FORM_KEY) ?? '{}')).toMatchObject({
+      animal_name: 'Rex',
+      animal_race_slug: 'bouvier-bernois',
+    });
   });
 
   it('the claim’s step 1: hydrated without a mismatch, its fresh draft started', async () => {

@@ -9,7 +9,7 @@ import {
   type RouteName,
 } from '@app/domain/routes';
 import { isOfferedOnChannel } from '@app/domain/subscriptions/channel';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ValidationError } from '../../lib/api';
 import { lazyPage } from '../../lib/lazy-page';
@@ -202,8 +202,12 @@ function QuoteEntry() {
   const rid = search.get('rid');
   const query = useMemo(() => ({ animal, pid, rid }), [animal, pid, rid]);
   const needsEntry = (animal !== null || pid !== null || rid !== null) && !isEntryApplied(key);
-  const wasPrerendered = useRef(!isHydrated);
-  const [mount, setMount] = useState<'prerendered' | 'stored'>('prerendered');
+  // the step hydrated with the prerendered form; once hydrated, it is mounted again at once if
+  // the visitor's own form is another (decided in the render that ends the hydration, so no
+  // render shows the prerendered form's values as the visitor's)
+  const [mount, setMount] = useState<'prerendered' | 'stored' | undefined>(
+    isHydrated ? 'prerendered' : undefined,
+  );
   const fresh = useMemo(() => enteredForm(emptyForm(), false, query), [query]);
 
   // once the visitor starts on step 1 (a field focused, a press, a key), the later steps load
@@ -227,12 +231,7 @@ function QuoteEntry() {
       markEntryApplied(key);
       formStore.update(enteredForm(formStore.get(), formStore.hasStored(), query));
     }
-    // after the hydration of the prerendered page: mounted again when the visitor's form is not it
-    if (wasPrerendered.current) {
-      wasPrerendered.current = false;
-      if (!sameForm(formStore.get(), fresh)) setMount('stored');
-    }
-  }, [needsEntry, key, query, fresh]);
+  }, [needsEntry, key, query]);
 
   const stored = useSubscriptionForm();
   const entered = needsEntry ? enteredForm(stored, formStore.hasStored(), query) : null;
@@ -240,9 +239,13 @@ function QuoteEntry() {
   // entry's, which changes nothing then) renders nothing again below (issue 14)
   const shown = !isHydrated || (entered && sameForm(entered, fresh)) ? fresh : entered;
   const form = shown ?? stored;
+  if (mount === undefined && isHydrated) setMount(sameForm(form, fresh) ? 'prerendered' : 'stored');
   return (
     <ShownFormContext.Provider value={shown}>
-      <StableQuoteStep key={mount} config={wizardOf(form.business_line) ?? dogWizard} />
+      <StableQuoteStep
+        key={mount ?? 'prerendered'}
+        config={wizardOf(form.business_line) ?? dogWizard}
+      />
     </ShownFormContext.Provider>
   );
 }

@@ -313,6 +313,11 @@ export const formStore = createFormStore(browserStorage());
  */
 export const ShownFormContext = createContext<SubscriptionForm | null>(null);
 
+/** Whether the form shown is the store's own (not one shown in its place: ShownFormContext). */
+export function useShowsStoredForm(): boolean {
+  return useContext(ShownFormContext) === null;
+}
+
 export function useSubscriptionForm(): SubscriptionForm {
   const shown = useContext(ShownFormContext);
   const stored = useSyncExternalStore(formStore.subscribe, formStore.get, formStore.get);

@@ -53,7 +53,12 @@ import { AnimalQuoteFields } from '../components/animal-quote-fields';
 import { HorseValueUsageFields } from '../components/horse-value-usage-fields';
 import { IndoorCatField } from '../components/indoor-cat-field';
 import { StepActions, WizardFrame } from '../components/wizard-frame';
-import { formStore, type SubscriptionForm, useSubscriptionForm } from '../subscription-store';
+import {
+  formStore,
+  type SubscriptionForm,
+  useShowsStoredForm,
+  useSubscriptionForm,
+} from '../subscription-store';
 import { useWizardContext } from '../use-wizard-context';
 import {
   nextRoute,
@@ -336,6 +341,7 @@ function QuoteForm({
   const navigate = useNavigate();
   const { locale, today } = useWizardContext();
   const stored = useSubscriptionForm();
+  const showsStoredForm = useShowsStoredForm();
   const businessLine = config.businessLine;
   const isCat = businessLine === 'cat';
   const isHorse = businessLine === 'horse';
@@ -377,9 +383,13 @@ function QuoteForm({
   const saveRef = useRef(save);
   saveRef.current = save;
   const { getValues } = form;
+  // the breed facts are added to the store's own form only: a form shown in its place (the
+  // prerendered one until the visitor's is mounted, an arrival's until it is applied) never
+  // writes over the visitor's of its own accord (what is typed in it is the visitor's, and saved)
+  const isStoredForm = useRef(showsStoredForm).current;
   useEffect(() => {
-    if (breeds.length > 0) saveRef.current(getValues());
-  }, [breeds, getValues]);
+    if (isStoredForm && breeds.length > 0) saveRef.current(getValues());
+  }, [isStoredForm, breeds, getValues]);
   const usageDetail = useWatch({ control: form.control, name: 'usage_detail' });
   const [birthDate, startDate] = useWatch({
     control: form.control,

@@ -206,7 +206,7 @@ function DateFieldOf({
     disabled: !picker,
   });
   return (
-    <MaskedField
+    <MaskedFieldOf
       {...props}
       mask={dateMask}
       placeholder={props.placeholder ?? intl.formatMessage({ id: 'ui.date.placeholder' })}
@@ -221,14 +221,14 @@ function DateFieldOf({
           min={picker.min}
         />
       ) : null}
-    </MaskedField>
+    </MaskedFieldOf>
   );
 }
 
 /** An IBAN: free text, shown in groups of four once left; its rules are checked by the schema. */
 function IbanFieldOf(props: Omit<TextLikeProps, 'autoComplete'>) {
   return (
-    <TextField
+    <TextFieldOf
       {...props}
       autoComplete="off"
       spellCheck={false}
@@ -247,7 +247,7 @@ function PhoneFieldOf({
   ...props
 }: Omit<TextLikeProps, 'autoComplete'> & { autoComplete?: 'tel' | 'off' }) {
   return (
-    <MaskedField
+    <MaskedFieldOf
       {...props}
       mask={phoneMask}
       type="tel"
@@ -571,7 +571,7 @@ export function useBoundController(field: BoundField) {
  * the same objects while nothing they say changes (useSchemaFields), so a field whose label,
  * options and callbacks are the same is not rendered again. What a field shows of its value comes
  * from its input or from react-hook-form's own subscriptions (useWatch, useController), never from
- * its props alone.
+ * its props alone. A kit component built on another renders the bare one (one comparison each).
  */
 export const TextField = memo(TextFieldOf);
 export const MaskedField = memo(MaskedFieldOf);

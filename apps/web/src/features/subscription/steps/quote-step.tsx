@@ -383,13 +383,13 @@ function QuoteForm({
   const saveRef = useRef(save);
   saveRef.current = save;
   const { getValues } = form;
-  // the breed facts are added to the store's own form only: a form shown in its place (the
-  // prerendered one until the visitor's is mounted, an arrival's until it is applied) never
-  // writes over the visitor's of its own accord (what is typed in it is the visitor's, and saved)
-  const isStoredForm = useRef(showsStoredForm).current;
+  // the breed facts (names in the page's language, minimum price) are added to the store's own
+  // form only: a form shown in its place (the prerendered one while hydrating, an arrival's
+  // until it is applied) never writes over the visitor's of its own accord; what is typed in it
+  // is the visitor's, and saved. Once it is the store's, they are added (an arrival's form).
   useEffect(() => {
-    if (isStoredForm && breeds.length > 0) saveRef.current(getValues());
-  }, [isStoredForm, breeds, getValues]);
+    if (showsStoredForm && breeds.length > 0) saveRef.current(getValues());
+  }, [showsStoredForm, breeds, getValues]);
   const usageDetail = useWatch({ control: form.control, name: 'usage_detail' });
   const [birthDate, startDate] = useWatch({
     control: form.control,

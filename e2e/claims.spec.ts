@@ -30,6 +30,10 @@ test.describe('claim declaration', () => {
   test('a new accident claim in French with an invoice and a report, axe clean at every step', async ({
     page,
   }) => {
+    // seven steps with an axe run at each, refusals and two uploads (one of 9 MB): about 53 s on
+    // this two-core machine with a second worker beside it, too near the 60 s of a test (CI
+    // failed on it once when the machine was busier)
+    test.setTimeout(120_000);
     await startNewClaim(page, jeanne, { axe: true });
     await expect(page.getByText('Étape 2 sur 7')).toBeVisible();
     await expect(heading(page, 'Nature du sinistre')).toBeFocused();

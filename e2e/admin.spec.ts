@@ -25,6 +25,8 @@ let secret = '';
 test('the claim declared is found, approved with an amount by a staff member signed in with TOTP', async ({
   page,
 }) => {
+  // a claim declared, then the whole sign-in and approval: about 52 s in CI, near the 60 s default
+  test.setTimeout(120_000);
   // the customer declares the claim on the claim pages (new claim, vaccination, one PDF)
   claimNumber = await declareVaccination(page, customer);
 

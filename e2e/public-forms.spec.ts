@@ -1033,8 +1033,19 @@ test.describe('callback widget (horse offer page)', () => {
     test(`in ${locale}: the modal, the phone rule, then sent with '${texts.close}'`, async ({
       page,
     }) => {
+      // issue 14: the page does not load the form (its fields, the forms registry) until the
+      // visitor opens it
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+        if (name.endsWith('.js')) scripts.push(name);
+      });
+      const formChunks = /^(callback-dialog|registry|fields|blocks|send-form)-/;
       await page.goto(texts.path);
       const open = page.getByRole('button', { name: texts.open });
+      // the widget is in: every chunk it waited for has been asked for
+      await expect(open).toBeVisible();
+      expect(scripts.filter((name) => formChunks.test(name))).toEqual([]);
       await open.click();
       const dialog = page.getByRole('dialog', { name: texts.open });
       await expect(textbox(dialog, texts.name)).toBeFocused();

@@ -197,16 +197,11 @@ export function quickCalculatorOf(animal: SubscribableAnimal, placeholder: React
 }
 
 // spec 002: the callback widget of the public forms, shown on the horse offer page: its own chunk
-// with the public forms' catalogue, never prerendered (after hydration): in the browser.
-// zod, the form fields, their blocks and the forms registry each evaluate in a task of their own
+// with the public forms' catalogue, never prerendered (after hydration): in the browser. Its form
+// (zod, the fields, the forms registry) loads when a visitor opens it (callback-widget.tsx).
 const CallbackWidget = lazy(() =>
   withPublicFormsMessages(
-    afterSchemas(
-      () => import('../features/public-forms/callback/callback-widget'),
-      () => import('@app/domain/forms/fields').then(() => {}),
-      () => import('@app/domain/forms/blocks').then(() => {}),
-      () => import('@app/domain/forms/registry').then(() => {}),
-    )(),
+    import('../features/public-forms/callback/callback-widget'),
     window.location.pathname,
   ),
 );

@@ -1,52 +1,23 @@
-import { callbackSchema } from '@app/domain/forms/public-schemas';
 import { href, localeOfPath } from '@app/domain/routes';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { Form } from '../../../ui/form';
-import { FormActions } from '../../../ui/form-actions';
-import { PhoneField, TextField } from '../../../ui/inputs';
-import { Modal } from '../../../ui/modal';
-import { useSchemaForm } from '../../../ui/use-schema-form';
-import { type FormAnswer, sendForm } from '../api/send-form';
-import { SentNotice } from '../components/form-page';
+import { inTasksOfTheirOwn } from '../../../lib/next-task';
+import type { FormAnswer } from '../api/send-form';
 import { publicFormsMessages } from '../public-forms-messages';
 import '../public-forms.css';
 
-interface CallbackValues {
-  name: string;
-  phone: string;
-}
-
-function CallbackForm({ onSent }: { onSent: (answer: FormAnswer) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const locale = localeOfPath(useLocation().pathname);
-  const schema = useMemo(() => callbackSchema(), []);
-  const { field, submit, onSubmit } = useSchemaForm({
-    schema,
-    locale,
-    defaultValues: { name: '', phone: '' },
-    send: (values: CallbackValues) => sendForm('callback', values),
-    onSent,
-  });
-  return (
-    <Form submit={submit} onSubmit={onSubmit}>
-      <p>{t('publicForms.callback.intro')}</p>
-      <TextField
-        field={field('name')}
-        label={t('publicForms.field.fullName')}
-        autoComplete="name"
-      />
-      <PhoneField
-        field={field('phone')}
-        label={t('publicForms.field.phone')}
-        placeholder="079 123 45 67"
-      />
-      <FormActions submitLabel={t('publicForms.callback.submit')} isPending={submit.isPending} />
-    </Form>
-  );
-}
+// issue 14: the form loads when a visitor opens it, so that the horse offer page does not
+// evaluate zod, the form fields, their blocks and the forms registry (every public form's
+// schema) on load; each of them in a task of its own, then the dialog
+const CallbackDialog = lazy(() =>
+  inTasksOfTheirOwn([
+    () => import('../../../lib/zod-ready').then(() => {}),
+    () => import('@app/domain/forms/fields').then(() => {}),
+    () => import('@app/domain/forms/blocks').then(() => {}),
+    () => import('@app/domain/forms/registry').then(() => {}),
+  ]).then(() => import('./callback-dialog')),
+);
 
 /**
  * spec 002 "Callback widget" (horse offer page): 'Demander une offre cheval' leads to the offer
@@ -83,27 +54,11 @@ function Callback() {
           {t('publicForms.callback.open')}
         </button>
       </div>
-      {/* a new dialog once sent: its 'Fermer' takes the focus, which goes back to the opener */}
-      <Modal
-        key={answer ? 'sent' : 'form'}
-        isOpen={isOpen}
-        title={t('publicForms.callback.modalTitle')}
-        onClose={() => setIsOpen(false)}
-        closeLabel={t('ui.close')}
-      >
-        {answer ? (
-          <>
-            <SentNotice answer={answer} isFocused={false} />
-            <div className="modal__actions">
-              <button type="button" className="button" onClick={() => setIsOpen(false)}>
-                {t('ui.close')}
-              </button>
-            </div>
-          </>
-        ) : (
-          <CallbackForm onSent={setAnswer} />
-        )}
-      </Modal>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CallbackDialog answer={answer} onSent={setAnswer} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1043,8 +1043,11 @@ test.describe('callback widget (horse offer page)', () => {
       const formChunks = /^(callback-dialog|registry|fields|blocks|send-form)-/;
       await page.goto(texts.path);
       const open = page.getByRole('button', { name: texts.open });
-      // the widget is in: every chunk it waited for has been asked for
-      await expect(open).toBeVisible();
+      // `data-hydrated` waits for what the client adds to the prerendered page: the widget (every
+      // chunk it waited for has been asked for) and the quick calculator in its placeholder's place
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      expect(await open.isVisible()).toBe(true);
+      expect(await page.locator('.offer-calculator-placeholder').count()).toBe(0);
       expect(scripts.filter((name) => formChunks.test(name))).toEqual([]);
       await open.click();
       const dialog = page.getByRole('dialog', { name: texts.open });

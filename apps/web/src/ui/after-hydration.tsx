@@ -90,7 +90,9 @@ function ContentCommitted() {
 /**
  * Its children once the page is hydrated; the fallback (or nothing) in the prerendered HTML,
  * and still while the children's chunks load: it is their Suspense boundary (one of their own
- * inside would let the page be marked hydrated before they are in).
+ * inside would let the page be marked hydrated before they are in). It needs no boundary around
+ * it either, and must not have one between it and the page's: React hydrates such a boundary
+ * after the page, so the page would be marked hydrated before this one is counted.
  */
 export function AfterHydration({
   children,

@@ -1,7 +1,7 @@
 import { brand } from '@app/domain/brand';
 import type { Locale } from '@app/domain/locale';
 import { href, localeOfPath, type RouteName } from '@app/domain/routes';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../ui/page-heading';
@@ -138,7 +138,10 @@ function CalculatorSlot({
       className={`offer-calculator-placeholder${animal === 'horse' ? ' offer-calculator-placeholder--horse' : ''}`}
     />
   );
-  return <Suspense fallback={placeholder}>{quickCalculator(animal, placeholder)}</Suspense>;
+  // no Suspense boundary of its own here: the app's calculator is an AfterHydration, its own
+  // boundary once hydrated; a boundary in the prerendered page would be hydrated after the page,
+  // which would then be marked hydrated (`data-hydrated`) before the calculator is counted
+  return quickCalculator(animal, placeholder);
 }
 
 /**
@@ -212,9 +215,8 @@ export default function OfferPage({
           </p>
           <CallToAction cta={offer.cta} route={offer.route} locale={locale} />
         </section>
-        {offer.hasCallback && callbackWidget ? (
-          <Suspense fallback={null}>{callbackWidget()}</Suspense>
-        ) : null}
+        {/* an AfterHydration as well: no boundary of its own here (see CalculatorSlot) */}
+        {offer.hasCallback && callbackWidget ? callbackWidget() : null}
       </div>
       {offer.hasPromoBanner && <PromoBanner />}
     </>

@@ -261,12 +261,12 @@ export function createFormStore(storage: Storage | undefined): FormStore {
   };
   // `changed` false: the same answers (an arrival's entry often changes nothing): kept if they
   // were not, but no subscriber renders again (each would at once, in one long task: issue 14)
-  const commit = (next: () => SubscriptionForm, changed: boolean) => {
+  const commit = (next: SubscriptionForm, changed: boolean) => {
     if (!changed) {
       if (stored === null) keep();
       return;
     }
-    form = next();
+    form = next;
     keep();
     for (const listener of listeners) listener();
   };
@@ -279,14 +279,14 @@ export function createFormStore(storage: Storage | undefined): FormStore {
       const changed = Object.entries(patch).some(
         ([field, value]) => !sameAnswer(form[field as keyof SubscriptionForm], value),
       );
-      commit(() => ({ ...form, ...patch }), changed);
+      commit(changed ? { ...form, ...patch } : form, changed);
     },
     reset(businessLine, options = {}) {
       const next = { ...emptyForm(businessLine), ...options.keys };
       if (options.keepOwner) {
         for (const field of ownerFields) Object.assign(next, { [field]: form[field] });
       }
-      commit(() => next, !sameForm(form, next));
+      commit(next, !sameForm(form, next));
     },
     subscribe(listener) {
       listeners.add(listener);

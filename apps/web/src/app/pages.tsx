@@ -4,22 +4,10 @@ import { lazy, type ReactNode } from 'react';
 import type { SubscribableAnimal } from '../features/offers/offer-content';
 import type { Restorers } from '../features/resume/resume-link-page';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
+import { afterSchemas } from '../lib/after-schemas';
 import { lazyPage } from '../lib/lazy-page';
-import { inTasksOfTheirOwn } from '../lib/next-task';
 import { AfterHydration } from '../ui/after-hydration';
 
-/**
- * issue 14: a form page's scripts start with zod and the schemas, evaluated here in a task of
- * their own (the browser may run a click or a paint in between) before the page's: on a slow
- * phone the page's scripts otherwise hold the main thread in one task of 150 ms or more. A page
- * may name more modules to evaluate first, each in a task of its own (the tariff, the wizard).
- */
-// Each stage is `import(…).then(() => {})`: the bundler then keeps only what the pages use of the
-// module (handing its namespace on would keep all of zod, locales included: 70 KB more).
-const afterSchemas =
-  <M,>(load: () => Promise<M>, ...before: (() => Promise<void>)[]) =>
-  () =>
-    inTasksOfTheirOwn([() => import('../lib/zod-ready').then(() => {}), ...before]).then(load);
 // the quick calculators' schemas, which step 1 uses as well (schemas/subscriptions re-exports them)
 const quickInitSchemas = () => import('@app/domain/schemas/quick-init').then(() => {});
 

@@ -9,7 +9,7 @@ import { PhoneField, TextField } from '../../../ui/inputs';
 import { Modal } from '../../../ui/modal';
 import { useSchemaForm } from '../../../ui/use-schema-form';
 import { type FormAnswer, sendForm } from '../api/send-form';
-import { SentNotice } from '../components/form-page';
+import { SentInModal } from '../components/form-page';
 import '../public-forms.css';
 
 interface CallbackValues {
@@ -73,14 +73,7 @@ export default function CallbackDialog({ answer, onSent, onClose }: CallbackDial
       closeLabel={t('ui.close')}
     >
       {answer ? (
-        <>
-          <SentNotice answer={answer} isFocused={false} />
-          <div className="modal__actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('ui.close')}
-            </button>
-          </div>
-        </>
+        <SentInModal answer={answer} onClose={onClose} />
       ) : (
         <CallbackForm onSent={onSent} />
       )}

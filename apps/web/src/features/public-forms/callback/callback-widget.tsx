@@ -2,7 +2,7 @@ import { href, localeOfPath } from '@app/domain/routes';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { inTasksOfTheirOwn } from '../../../lib/next-task';
+import { afterSchemas } from '../../../lib/after-schemas';
 import type { FormAnswer } from '../api/send-form';
 import { publicFormsMessages } from '../public-forms-messages';
 import '../public-forms.css';
@@ -10,13 +10,13 @@ import '../public-forms.css';
 // issue 14: the form loads when a visitor opens it, so that the horse offer page does not
 // evaluate zod, the form fields, their blocks and the forms registry (every public form's
 // schema) on load; each of them in a task of its own, then the dialog
-const CallbackDialog = lazy(() =>
-  inTasksOfTheirOwn([
-    () => import('../../../lib/zod-ready').then(() => {}),
+const CallbackDialog = lazy(
+  afterSchemas(
+    () => import('./callback-dialog'),
     () => import('@app/domain/forms/fields').then(() => {}),
     () => import('@app/domain/forms/blocks').then(() => {}),
     () => import('@app/domain/forms/registry').then(() => {}),
-  ]).then(() => import('./callback-dialog')),
+  ),
 );
 
 /**

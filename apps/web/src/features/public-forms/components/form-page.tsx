@@ -70,6 +70,24 @@ export function SentNotice({
 }
 
 /**
+ * A form sent inside a modal (the callback, the contests): the server's confirmation, then
+ * 'Fermer'. The modal gives the focus to its own first control, here 'Fermer'.
+ */
+export function SentInModal({ answer, onClose }: { answer: FormAnswer; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <>
+      <SentNotice answer={answer} isFocused={false} />
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {intl.formatMessage({ id: 'ui.close' })}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
  * spec 002 §4: the form until it is sent, then the server's confirmation in its place (not
  * reset for editing again).
  */

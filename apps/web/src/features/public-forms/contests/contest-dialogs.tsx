@@ -7,7 +7,7 @@ import { Notice } from '../../../ui/form-alert';
 import { Modal } from '../../../ui/modal';
 import type { FormAnswer } from '../api/send-form';
 import { useContest } from '../api/use-contest';
-import { SentNotice } from '../components/form-page';
+import { SentInModal } from '../components/form-page';
 import { publicFormsMessages } from '../public-forms-messages';
 import { ContestForm, type ModalContest } from './contest-form';
 import '../public-forms.css';
@@ -34,12 +34,7 @@ function Dialogs({ contest, onClose }: { contest: ModalContest; onClose: () => v
         onClose={onClose}
         closeLabel={t('ui.close')}
       >
-        <SentNotice answer={answer} isFocused={false} />
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('ui.close')}
-          </button>
-        </div>
+        <SentInModal answer={answer} onClose={onClose} />
       </Modal>
     );
   }

@@ -1,16 +1,17 @@
 import { href, localeOfPath } from '@app/domain/routes';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { afterSchemas } from '../../../lib/after-schemas';
+import { lazyOnIntent } from '../../../lib/lazy-on-intent';
 import type { FormAnswer } from '../api/send-form';
 import { publicFormsMessages } from '../public-forms-messages';
 import '../public-forms.css';
 
-// issue 14: the form loads when a visitor opens it, so that the horse offer page does not
-// evaluate zod, the form fields, their blocks and the forms registry (every public form's
-// schema) on load; each of them in a task of its own, then the dialog
-const CallbackDialog = lazy(
+// issue 14: the form loads when a visitor opens it (or points at or tabs to its button), so that
+// the horse offer page does not evaluate zod, the form fields, their blocks and the forms registry
+// (every public form's schema) on load; each of them in a task of its own, then the dialog
+const callbackDialog = lazyOnIntent(
   afterSchemas(
     () => import('./callback-dialog'),
     () => import('@app/domain/forms/fields').then(() => {}),
@@ -18,6 +19,7 @@ const CallbackDialog = lazy(
     () => import('@app/domain/forms/registry').then(() => {}),
   ),
 );
+const CallbackDialog = callbackDialog.Component;
 
 /**
  * spec 002 "Callback widget" (horse offer page): 'Demander une offre cheval' leads to the offer
@@ -50,7 +52,13 @@ function Callback() {
         >
           {t('publicForms.callback.offerLink')}
         </Link>
-        <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onPointerEnter={callbackDialog.preload}
+          onFocus={callbackDialog.preload}
+          onClick={() => setIsOpen(true)}
+        >
           {t('publicForms.callback.open')}
         </button>
       </div>

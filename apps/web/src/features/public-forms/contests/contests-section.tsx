@@ -1,12 +1,15 @@
 import { href, localeOfPath, type RouteName } from '@app/domain/routes';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { lazyOnIntent } from '../../../lib/lazy-on-intent';
 import type { ModalContest } from './contest-form';
 import '../public-forms.css';
 
-// the forms load when a visitor opens one: the page showing the section stays light
-const ContestDialogs = lazy(() => import('./contest-dialogs'));
+// the forms load when a visitor opens one (or points at or tabs to a button that opens one): the
+// page showing the section stays light
+const contestDialogs = lazyOnIntent(() => import('./contest-dialogs'));
+const ContestDialogs = contestDialogs.Component;
 
 interface Texts {
   title: string;
@@ -59,7 +62,13 @@ export default function ContestsSection() {
           <li key={contest} className="contests__card">
             <h3>{t(title)}</h3>
             <p>{t(text)}</p>
-            <button type="button" className="button" onClick={() => setOpen(contest)}>
+            <button
+              type="button"
+              className="button"
+              onPointerEnter={contestDialogs.preload}
+              onFocus={contestDialogs.preload}
+              onClick={() => setOpen(contest)}
+            >
               {t('contests.takePart')}
               <span className="visually-hidden"> – {t(title)}</span>
             </button>

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { untilClients } from './page-helpers';
 import { choose, cvPdf, expectError, fillPlace, textbox, uniqueEmail } from './public-form-helpers';
 import {
   analyticsEvents,
@@ -343,7 +344,9 @@ test.describe('contests and draws in modals', () => {
   }) => {
     await page.goto('/');
     const takePart = page.getByRole('button', { name: 'Participer – Concours d’été' });
-    // the forms load on the intent to open one (issue 14): the pointer on a button
+    // the forms load on the intent to open one (issue 14): the pointer on a button, once the
+    // prerendered section is hydrated (before, the button has no handlers yet)
+    await untilClients(page);
     const dialogsChunk = page.waitForRequest((request) =>
       /\/contest-dialogs-[^/]*\.js$/.test(request.url()),
     );
@@ -1052,7 +1055,7 @@ test.describe('callback widget (horse offer page)', () => {
       const open = page.getByRole('button', { name: texts.open });
       // `data-hydrated` waits for what the client adds to the prerendered page: the widget (every
       // chunk it waited for has been asked for) and the quick calculator in its placeholder's place
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await untilClients(page);
       expect(await open.isVisible()).toBe(true);
       expect(await page.locator('.offer-calculator-placeholder').count()).toBe(0);
       expect(scripts.filter((name) => formChunks.test(name))).toEqual([]);

@@ -29,8 +29,8 @@ describe('lazyOnIntent: a modal loaded on the intent to open it (issue 14)', () 
     const load = vi.fn(() => Promise.resolve(dialogModule));
     const dialog = lazyOnIntent(load);
     expect(load).not.toHaveBeenCalled();
-    dialog.preload();
-    dialog.preload();
+    dialog.intentProps.onPointerEnter();
+    dialog.intentProps.onFocus();
     expect(load).toHaveBeenCalledTimes(1);
     const container = await renderIn(<dialog.Component text="Rappelez-moi" />);
     expect(container.textContent).toBe('Rappelez-moi');

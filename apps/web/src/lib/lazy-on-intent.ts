@@ -8,7 +8,7 @@ import { type ComponentType, lazy } from 'react';
  *
  * ```tsx
  * const dialog = lazyOnIntent(() => import('./callback-dialog'));
- * <button onPointerEnter={dialog.preload} onFocus={dialog.preload} onClick={open}>…</button>
+ * <button {...dialog.intentProps} onClick={open}>…</button>
  * {isOpen ? <Suspense fallback={null}><dialog.Component … /></Suspense> : null}
  * ```
  */
@@ -26,5 +26,7 @@ export function lazyOnIntent<T extends ComponentType<any>>(load: () => Promise<{
   const onIntent = () => {
     preload().catch(() => {});
   };
-  return { Component: lazy(preload), preload: onIntent };
+  // the button's handlers as one object, so that no modal's button forgets one of the two intents
+  const intentProps = { onPointerEnter: onIntent, onFocus: onIntent };
+  return { Component: lazy(preload), preload: onIntent, intentProps };
 }

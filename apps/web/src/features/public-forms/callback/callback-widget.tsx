@@ -55,8 +55,7 @@ function Callback() {
         <button
           type="button"
           className="button button--secondary"
-          onPointerEnter={callbackDialog.preload}
-          onFocus={callbackDialog.preload}
+          {...callbackDialog.intentProps}
           onClick={() => setIsOpen(true)}
         >
           {t('publicForms.callback.open')}

@@ -65,8 +65,7 @@ export default function ContestsSection() {
             <button
               type="button"
               className="button"
-              onPointerEnter={contestDialogs.preload}
-              onFocus={contestDialogs.preload}
+              {...contestDialogs.intentProps}
               onClick={() => setOpen(contest)}
             >
               {t('contests.takePart')}

@@ -56,3 +56,27 @@ for (const path of pages) {
     expect(asked).toEqual([]);
   });
 }
+
+/**
+ * Issue 14: modules every page loads together come in one chunk each (apps/web/vite.config.ts,
+ * `chunkGroups`), not in the automatic split's small ones: each chunk is one more request and one
+ * more link and fetch on the page's main thread. The home page asked for 17 scripts before, 11 now.
+ */
+test('the home page loads React and the shell (router, messages, route table) as one chunk each', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) scripts.push(name.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  await page.goto('/');
+  await untilClients(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(expect.arrayContaining(['react', 'shell']));
+  // the automatic split's pieces of the two: React's renderer, the router, the messages' runtime,
+  // the JSX runtime, the route table, the brand and the page heading
+  const pieces = /^(client|chunk-\w+|react-intl|jsx-runtime|routes|brand|page-heading|channel)$/;
+  expect(scripts.filter((name) => pieces.test(name))).toEqual([]);
+  expect(scripts.length).toBeLessThanOrEqual(12);
+});

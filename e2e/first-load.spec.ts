@@ -80,3 +80,24 @@ test('the home page loads React and the shell (router, messages, route table) as
   expect(scripts.filter((name) => pieces.test(name))).toEqual([]);
   expect(scripts.length).toBeLessThanOrEqual(12);
 });
+
+test('step 1 asks for the quote’s shared modules as one chunk each, not in pieces', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) scripts.push(name.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  await page.goto('/souscription?animal=dog');
+  await untilClients(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(
+    expect.arrayContaining(['react', 'shell', 'query', 'zod', 'domain', 'wizard-kit', 'quote-kit']),
+  );
+  // the automatic split's pieces of those groups
+  const pieces =
+    /^(schemas|coerce|wizard|wizard-engine|subscription-store|horse-cover|indoor-cat-field|continue-later|step-indicator|resume-links|constants|calendar|chf|rounding|swiss-today|animal)$/;
+  expect(scripts.filter((name) => pieces.test(name))).toEqual([]);
+  expect(scripts.length).toBeLessThanOrEqual(24);
+});

@@ -78,32 +78,107 @@ function precompress(): Plugin {
   };
 }
 
+/** A chunk group's test: the module's path ends with one of `paths` (a folder's end with '/'). */
+function modules(...paths: string[]): (id: string) => boolean {
+  return (id) => {
+    const file = id.replaceAll('\\', '/');
+    return paths.some((end) => (end.endsWith('/') ? file.includes(end) : file.endsWith(end)));
+  };
+}
+
 /**
  * Modules that are always loaded together, in one chunk each, instead of the many small chunks
- * (100 B to 2 KB) the automatic split makes of them: each chunk is one more request and, on the
+ * (50 B to 2 KB) the automatic split makes of them: each chunk is one more request and, on the
  * main thread, one more link to insert and one more fetch to complete (issue 14). A group's chunk
  * is loaded by every page that needs any of its modules, so a group holds only modules whose pages
- * load the others anyway.
+ * load the others anyway; what a page loads late (zod, the tariff, the forms, each page's and
+ * step's own chunk) stays in chunks of its own.
  */
 const chunkGroups = [
   // React and its renderer, evaluated in a task of their own before the app (main.tsx)
-  { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 40 },
+  {
+    name: 'react',
+    test: modules('node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/'),
+    priority: 40,
+  },
+  // zod whole (its coercions were a chunk of 77 bytes)
+  { name: 'zod', test: modules('node_modules/zod/'), priority: 35 },
   // every page's shell, loaded by boot: the router, the messages' runtime, the route table
   {
     name: 'shell',
-    test: /node_modules[\\/](?:react-router|react-intl|@formatjs|intl-messageformat)[\\/]|domain[\\/]src[\\/](?:routes|brand|business-lines|subscriptions[\\/]channel)\.ts$|web[\\/]src[\\/]ui[\\/]page-heading\.tsx$/,
+    test: modules(
+      'node_modules/react-router/',
+      'node_modules/react-intl/',
+      'node_modules/@formatjs/',
+      'node_modules/intl-messageformat/',
+      'domain/src/routes.ts',
+      'domain/src/brand.ts',
+      'domain/src/business-lines.ts',
+      'domain/src/subscriptions/channel.ts',
+      'web/src/ui/page-heading.tsx',
+      'web/src/lib/feature-messages.tsx',
+    ),
     priority: 30,
   },
   // the calls to the API: TanStack Query and the app's client
   {
     name: 'query',
-    test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/]lib[\\/](?:api\.ts|query-provider\.tsx)$/,
+    test: modules(
+      'node_modules/@tanstack/',
+      'web/src/lib/api.ts',
+      'web/src/lib/query-provider.tsx',
+    ),
     priority: 20,
   },
-  // the small pure pieces of the domain that the price pages share (no zod, no tariff)
+  // the small pure pieces of the domain that the price and form pages share (no zod, no tariff)
   {
     name: 'domain',
-    test: /domain[\\/]src[\\/](?:constants|format[\\/]chf|dates[\\/](?:calendar|swiss-today)|pricing[\\/]rounding|subscriptions[\\/]animal)\.ts$/,
+    test: modules(
+      'domain/src/constants.ts',
+      'domain/src/format/chf.ts',
+      'domain/src/dates/calendar.ts',
+      'domain/src/dates/swiss-today.ts',
+      'domain/src/pricing/rounding.ts',
+      'domain/src/subscriptions/animal.ts',
+      'domain/src/claims/constants.ts',
+      'domain/src/forms/constants.ts',
+    ),
+    priority: 10,
+  },
+  // what the two wizards (subscription, claim) share: the steps, continue later, resume links
+  {
+    name: 'wizard-kit',
+    test: modules(
+      'web/src/ui/continue-later.tsx',
+      'web/src/ui/step-indicator.tsx',
+      'web/src/ui/step-indicator.css',
+      'web/src/lib/resume-links.ts',
+      'domain/src/schemas/resume-links.ts',
+    ),
+    priority: 10,
+  },
+  // what the quick calculators and the subscription share: the quote's fields, store and pricing
+  {
+    name: 'quote-kit',
+    test: modules(
+      'features/subscription/components/animal-quote-fields.tsx',
+      'features/subscription/components/wizard.css',
+      'features/subscription/components/indoor-cat-field.tsx',
+      'features/subscription/use-wizard-context.ts',
+      'features/subscription/wizard-engine.ts',
+      'features/subscription/subscription-store.ts',
+      'features/subscription/api/use-breeds.ts',
+      'features/subscription/api/use-pet-prices.ts',
+      'domain/src/dates/start-window.ts',
+      'domain/src/pricing/price-lists.ts',
+      'domain/src/pricing/pet-cover.ts',
+      'domain/src/pricing/pet.ts',
+      'domain/src/pricing/horse.ts',
+      'domain/src/pricing/problems.ts',
+      'domain/src/pricing/eligibility.ts',
+      'domain/src/pricing/horse-cover.ts',
+      'domain/src/subscriptions/product-references.ts',
+    ),
     priority: 10,
   },
 ];
@@ -153,6 +228,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: true,
     // read by the server to preload each page's chunks from the HTML (no request waterfall)
     manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
+        },
   },
 }));

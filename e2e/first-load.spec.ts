@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { untilClients } from './page-helpers';
 
 /**
@@ -57,6 +57,16 @@ for (const path of pages) {
   });
 }
 
+/** The scripts a page asks for from now on, by chunk name (`shell-CckQEQ4T.js` is `shell`). */
+function scriptsAskedFor(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) scripts.push(name.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return scripts;
+}
+
 /**
  * Issue 14: modules every page loads together come in one chunk each (apps/web/vite.config.ts,
  * `chunkGroups`), not in the automatic split's small ones: each chunk is one more request and one
@@ -65,11 +75,7 @@ for (const path of pages) {
 test('the home page loads React and the shell (router, messages, route table) as one chunk each', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (name.endsWith('.js')) scripts.push(name.replace(/-[\w-]{8}\.js$/, ''));
-  });
+  const scripts = scriptsAskedFor(page);
   await page.goto('/');
   await untilClients(page);
   await page.waitForLoadState('networkidle');
@@ -84,11 +90,7 @@ test('the home page loads React and the shell (router, messages, route table) as
 test('step 1 asks for the quote’s shared modules as one chunk each, not in pieces', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (name.endsWith('.js')) scripts.push(name.replace(/-[\w-]{8}\.js$/, ''));
-  });
+  const scripts = scriptsAskedFor(page);
   await page.goto('/souscription?animal=dog');
   await untilClients(page);
   await page.waitForLoadState('networkidle');

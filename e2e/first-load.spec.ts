@@ -57,13 +57,19 @@ for (const path of pages) {
   });
 }
 
-/** The scripts a page asks for from now on, by chunk name (`shell-CckQEQ4T.js` is `shell`). */
-function scriptsAskedFor(page: Page): string[] {
+/**
+ * The scripts a page asks for while it loads, hydrates and its network goes idle, by chunk name
+ * (`shell-CckQEQ4T.js` is `shell`).
+ */
+async function scriptsOfLoad(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.split('/').pop() ?? '';
     if (name.endsWith('.js')) scripts.push(name.replace(/-[\w-]{8}\.js$/, ''));
   });
+  await page.goto(path);
+  await untilClients(page);
+  await page.waitForLoadState('networkidle');
   return scripts;
 }
 
@@ -75,10 +81,7 @@ function scriptsAskedFor(page: Page): string[] {
 test('the home page loads React and the shell (router, messages, route table) as one chunk each', async ({
   page,
 }) => {
-  const scripts = scriptsAskedFor(page);
-  await page.goto('/');
-  await untilClients(page);
-  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsOfLoad(page, '/');
   expect(scripts).toEqual(expect.arrayContaining(['react', 'shell']));
   // the automatic split's pieces of the two: React's renderer, the router, the messages' runtime,
   // the JSX runtime, the route table, the brand and the page heading
@@ -90,10 +93,7 @@ test('the home page loads React and the shell (router, messages, route table) as
 test('step 1 asks for the quote’s shared modules as one chunk each, not in pieces', async ({
   page,
 }) => {
-  const scripts = scriptsAskedFor(page);
-  await page.goto('/souscription?animal=dog');
-  await untilClients(page);
-  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsOfLoad(page, '/souscription?animal=dog');
   expect(scripts).toEqual(
     expect.arrayContaining(['react', 'shell', 'query', 'zod', 'domain', 'wizard-kit', 'quote-kit']),
   );

@@ -76,18 +76,20 @@ async function scriptsOfLoad(page: Page, path: string): Promise<string[]> {
 /**
  * Issue 14: modules every page loads together come in one chunk each (apps/web/vite.config.ts,
  * `chunkGroups`), not in the automatic split's small ones: each chunk is one more request and one
- * more link and fetch on the page's main thread. The home page asked for 17 scripts before, 11 now.
+ * more link and fetch on the page's main thread. The home page asked for 17 scripts before, 8 now.
  */
 test('the home page loads React and the shell (router, messages, route table) as one chunk each', async ({
   page,
 }) => {
   const scripts = await scriptsOfLoad(page, '/');
-  expect(scripts).toEqual(expect.arrayContaining(['react', 'shell']));
-  // the automatic split's pieces of the two: React's renderer, the router, the messages' runtime,
-  // the JSX runtime, the route table, the brand and the page heading
-  const pieces = /^(client|chunk-\w+|react-intl|jsx-runtime|routes|brand|page-heading|channel)$/;
+  expect(scripts).toEqual(expect.arrayContaining(['react', 'shell', 'site-kit']));
+  // the automatic split's pieces of those: React's renderer, the router, the messages' runtime,
+  // the JSX runtime, the route table, the brand and the page heading; the animals' pictures, the
+  // promotion banner, the hero picture and the modals' loader on intent
+  const pieces =
+    /^(client|chunk-\w+|react-intl|jsx-runtime|routes|brand|page-heading|channel|animal-\w+|chi-hero|promo-banner|lazy-on-intent)$/;
   expect(scripts.filter((name) => pieces.test(name))).toEqual([]);
-  expect(scripts.length).toBeLessThanOrEqual(12);
+  expect(scripts.length).toBeLessThanOrEqual(9);
 });
 
 test('step 1 asks for the quote’s shared modules as one chunk each, not in pieces', async ({
@@ -95,11 +97,20 @@ test('step 1 asks for the quote’s shared modules as one chunk each, not in pie
 }) => {
   const scripts = await scriptsOfLoad(page, '/souscription?animal=dog');
   expect(scripts).toEqual(
-    expect.arrayContaining(['react', 'shell', 'query', 'zod', 'domain', 'wizard-kit', 'quote-kit']),
+    expect.arrayContaining([
+      'react',
+      'shell',
+      'query',
+      'zod',
+      'domain',
+      'wizard-kit',
+      'quote-kit',
+      'site-kit',
+    ]),
   );
   // the automatic split's pieces of those groups
   const pieces =
-    /^(schemas|coerce|wizard|wizard-engine|subscription-store|horse-cover|indoor-cat-field|continue-later|step-indicator|resume-links|constants|calendar|chf|rounding|swiss-today|animal)$/;
+    /^(schemas|coerce|wizard|wizard-engine|subscription-store|horse-cover|indoor-cat-field|continue-later|step-indicator|resume-links|constants|calendar|chf|rounding|swiss-today|animal|animal-\w+|subscription-messages)$/;
   expect(scripts.filter((name) => pieces.test(name))).toEqual([]);
-  expect(scripts.length).toBeLessThanOrEqual(24);
+  expect(scripts.length).toBeLessThanOrEqual(22);
 });

@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'domain',
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
+          // both languages' messages registered, as the server does at start
+          setupFiles: ['./src/messages/catalogue.ts'],
         },
       },
       {
@@ -28,6 +30,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // both languages' messages registered for the components tested alone (a page loads
+          // its language's with the feature's catalogue: lib/server-messages.ts)
+          setupFiles: ['../../packages/domain/src/messages/catalogue.ts'],
         },
       },
     ],

@@ -59,18 +59,24 @@ for (const path of pages) {
 
 /**
  * The scripts a page asks for while it loads, hydrates and its network goes idle, by chunk name
- * (`shell-CckQEQ4T.js` is `shell`).
+ * (`shell-CckQEQ4T.js` is `shell`), with their text.
  */
-async function scriptsOfLoad(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (name.endsWith('.js')) scripts.push(name.replace(/-[\w-]{8}\.js$/, ''));
+async function scriptsOfLoad(
+  page: Page,
+  path: string,
+): Promise<{ names: string[]; texts: Promise<string[]> }> {
+  const names: string[] = [];
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const name = new URL(response.url()).pathname.split('/').pop() ?? '';
+    if (!name.endsWith('.js')) return;
+    names.push(name.replace(/-[\w-]{8}\.js$/, ''));
+    texts.push(response.text());
   });
   await page.goto(path);
   await untilClients(page);
   await page.waitForLoadState('networkidle');
-  return scripts;
+  return { names, texts: Promise.all(texts) };
 }
 
 /**
@@ -81,7 +87,7 @@ async function scriptsOfLoad(page: Page, path: string): Promise<string[]> {
 test('the home page loads React and the shell (router, messages, route table) as one chunk each', async ({
   page,
 }) => {
-  const scripts = await scriptsOfLoad(page, '/');
+  const { names: scripts } = await scriptsOfLoad(page, '/');
   expect(scripts).toEqual(expect.arrayContaining(['react', 'shell', 'site-kit']));
   // the automatic split's pieces of those: React's renderer, the router, the messages' runtime,
   // the JSX runtime, the route table, the brand and the page heading; the animals' pictures, the
@@ -95,7 +101,7 @@ test('the home page loads React and the shell (router, messages, route table) as
 test('step 1 asks for the quote’s shared modules as one chunk each, not in pieces', async ({
   page,
 }) => {
-  const scripts = await scriptsOfLoad(page, '/souscription?animal=dog');
+  const { names: scripts } = await scriptsOfLoad(page, '/souscription?animal=dog');
   expect(scripts).toEqual(
     expect.arrayContaining([
       'react',
@@ -114,3 +120,27 @@ test('step 1 asks for the quote’s shared modules as one chunk each, not in pie
   expect(scripts.filter((name) => pieces.test(name))).toEqual([]);
   expect(scripts.length).toBeLessThanOrEqual(22);
 });
+
+/**
+ * The domain's messages (the forms' errors, the priced lines' labels: 30 KB a language) come in one
+ * chunk per language, loaded by the pages that show some (lib/server-messages.ts): a form page
+ * downloads its own language's only, the home page and the help hub none.
+ */
+const domainMessage = { fr: 'Ce champ est obligatoire.', de: 'Dieses Feld ist erforderlich.' };
+const domainMessagesOfPage = [
+  { path: '/souscription?animal=dog', language: 'fr' },
+  { path: '/de/abschliessen?animal=dog', language: 'de' },
+  { path: '/de/kundenzenter/einen-schaden-melden', language: 'de' },
+  { path: '/', language: null },
+  { path: '/aide', language: null },
+] as const;
+for (const { path, language } of domainMessagesOfPage) {
+  test(`${path} downloads the domain’s messages in ${language ?? 'no language'}`, async ({
+    page,
+  }) => {
+    const texts = await (await scriptsOfLoad(page, path)).texts;
+    const holding = (text: string) => texts.filter((script) => script.includes(text)).length;
+    expect(holding(domainMessage.fr)).toBe(language === 'fr' ? 1 : 0);
+    expect(holding(domainMessage.de)).toBe(language === 'de' ? 1 : 0);
+  });
+}

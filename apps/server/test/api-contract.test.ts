@@ -48,6 +48,11 @@ writeFileSync(
     'src/features/public-forms/contests/chi-page.tsx': { file: 'assets/chi-page-1.js' },
     'src/i18n/public-forms/fr.json': { file: 'assets/public-forms-fr-1.js' },
     'src/i18n/public-forms/de.json': { file: 'assets/public-forms-de-1.js' },
+    'src/features/help/help-page.tsx': { file: 'assets/help-page-1.js' },
+    'src/features/help/forms/subject-form.tsx': { file: 'assets/subject-form-1.js' },
+    'src/features/help/address-change-page.tsx': { file: 'assets/address-change-page-1.js' },
+    '../../packages/domain/src/messages/fr.ts': { file: 'assets/domain-fr-1.js' },
+    '../../packages/domain/src/messages/de.ts': { file: 'assets/domain-de-1.js' },
   }),
 );
 // issue 14: public pages prerendered by the web build (apps/web/src/prerender.tsx)
@@ -290,6 +295,33 @@ describe('pages', () => {
     const horse = (await app.inject({ method: 'GET', url: '/souscription?animal=horse' })).body;
     const list = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(horse);
     expect(JSON.parse(list?.[1] ?? '[]')).toContain('/assets/subscription-fr-1.js');
+  });
+
+  it('preloads the domain’s messages of the language with the pages that show a form only', async () => {
+    const body = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+    const step1 = await body('/de/abschliessen?animal=cat');
+    expect(step1).toContain('<link rel="modulepreload" crossorigin href="/assets/domain-de-1.js">');
+    expect(step1).not.toContain('domain-fr-1.js');
+    expect(await body('/espace-client/declarer-un-sinistre')).toContain(
+      'href="/assets/domain-fr-1.js"',
+    );
+    expect(await body('/de/wettbewerbe/chi-genf')).toContain('href="/assets/domain-de-1.js"');
+    expect(await body('/espace-client/changement-d-adresse')).toContain(
+      'href="/assets/domain-fr-1.js"',
+    );
+    // a help address with a subject loads its form, and the form the messages
+    const subject = await body('/aide/sinistres/comprehension-decompte');
+    expect(subject).toContain('href="/assets/subject-form-1.js"');
+    expect(subject).toContain('href="/assets/domain-fr-1.js"');
+    // the help hub, the home page and the content pages show none
+    for (const url of ['/aide', '/', '/de', '/faq']) {
+      const page = await body(url);
+      expect(page, url).not.toMatch(/domain-(fr|de)-1\.js/);
+    }
+    // a prerendered step 1 asks for them with its chunks, once painted
+    const horse = await body('/souscription?animal=horse');
+    const list = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(horse);
+    expect(JSON.parse(list?.[1] ?? '[]')).toContain('/assets/domain-fr-1.js');
   });
 
   it('inlines the page’s style sheets, allowed by their hashes alone, and marks their files as there (issue 14)', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from './locale';
-import { isMessageKey, type MessageParams, translate } from './messages/catalogue';
+import { isMessageKey, type MessageParams, translate } from './messages/translate';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -59,6 +59,8 @@ function pageModuleOf(route: RouteName): string | null {
   return null;
 }
 
+const subjectForm = 'src/features/help/forms/subject-form.tsx';
+
 /**
  * A chunk a page loads lazily but a direct visit needs at once: a help page's address may hold
  * the chosen subject and method, whose form is its own chunk (kept out of the hub's); the home
@@ -69,7 +71,7 @@ function pageModuleOf(route: RouteName): string | null {
 function lazyModulesOf(route: RouteName, stepScreens: readonly string[]): readonly string[] {
   if (route === 'home') return ['src/features/public-forms/contests/contests-section.tsx'];
   if (isLaterSubscriptionStep(route)) return stepScreens;
-  return route.startsWith('help.') ? ['src/features/help/forms/subject-form.tsx'] : [];
+  return route.startsWith('help.') ? [subjectForm] : [];
 }
 
 /** The wizard's step screens the build made chunks of (read once from the manifest). */
@@ -86,6 +88,21 @@ function featureCatalogueOf(route: RouteName, locale: Locale): string | null {
     page ?? '',
   )?.[1];
   return feature ? `src/i18n/${feature}/${locale}.json` : null;
+}
+
+/**
+ * The domain's messages of the language (the forms' errors, the priced lines' labels), which the
+ * web loads beside the pages that show some (apps/web/src/lib/server-messages.ts): those whose
+ * feature's catalogue brings them, the claim status, the help centre's form pages and a help
+ * address that holds a subject (its form loads them); the hub and the content pages do not.
+ */
+function domainMessagesOf(route: RouteName, locale: Locale): string | null {
+  const page = pageModuleOf(route) ?? '';
+  const withForms =
+    /^src\/features\/(admin|subscription|claims|public-forms|claim-status)\//.test(page) ||
+    /^src\/features\/help\/(contract|address)-change-page\./.test(page) ||
+    lazyModulesOf(route, []).includes(subjectForm);
+  return withForms ? `../../packages/domain/src/messages/${locale}.ts` : null;
 }
 
 function readManifest(distDir: string): Manifest {
@@ -296,6 +313,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
           `src/i18n/${locale}.json`,
           ...(route && featureCatalogueOf(route, locale)
             ? [featureCatalogueOf(route, locale) as string]
+            : []),
+          ...(route && domainMessagesOf(route, locale)
+            ? [domainMessagesOf(route, locale) as string]
             : []),
         ]);
         shell = buildShell(

@@ -6,6 +6,7 @@ import type { Restorers } from '../features/resume/resume-link-page';
 import { subscriptionRouteNames } from '../features/subscription/subscription-routes';
 import { afterSchemas } from '../lib/after-schemas';
 import { lazyPage } from '../lib/lazy-page';
+import { loadServerMessages } from '../lib/server-messages';
 import { AfterHydration } from '../ui/after-hydration';
 
 // the quick calculators' schemas, which step 1 uses as well (schemas/subscriptions re-exports them)
@@ -96,15 +97,28 @@ const faq = lazyPage(() => import('../features/content/faq-page'));
 const legal = lazyPage(() => import('../features/content/legal-page'));
 const newsGrid = lazyPage(() => import('../features/content/news-grid-page'));
 const post = lazyPage(() => import('../features/content/post-page'));
-const claimStatus = lazyPage(() => import('../features/claim-status/claim-status-page'));
+// its form's errors are the domain's messages: loaded beside the page, not after it
+const claimStatus = lazyPage(async (pathname) => {
+  const [page] = await Promise.all([
+    import('../features/claim-status/claim-status-page'),
+    loadServerMessages(localeOfPath(pathname)),
+  ]);
+  return page;
+});
 const help = lazyPage((pathname) =>
   withHelpMessages(import('../features/help/help-page'), pathname),
 );
+// the help centre's two pages that open on a form: the domain's messages (its errors) beside them
+const withHelpFormMessages = <M,>(page: Promise<M>, pathname: string) =>
+  withHelpMessages(
+    Promise.all([page, loadServerMessages(localeOfPath(pathname))]).then(([module]) => module),
+    pathname,
+  );
 const contractChange = lazyPage((pathname) =>
-  withHelpMessages(import('../features/help/contract-change-page'), pathname),
+  withHelpFormMessages(import('../features/help/contract-change-page'), pathname),
 );
 const addressChange = lazyPage((pathname) =>
-  withHelpMessages(import('../features/help/address-change-page'), pathname),
+  withHelpFormMessages(import('../features/help/address-change-page'), pathname),
 );
 // spec 002's public forms: each page its own chunk, all with the public forms' catalogue
 const offerRequest = lazyPage((pathname) =>

@@ -1,6 +1,7 @@
 import type { Locale } from '@app/domain/locale';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useServerMessages } from '../lib/server-messages';
 import { schemaResolver } from './schema-resolver';
 import { type FormSubmitOptions, useFormSubmit } from './use-form-submit';
 import { useFormSync } from './use-form-sync';
@@ -39,6 +40,8 @@ export function useSchemaForm<V extends FieldValues, R = unknown>(
 ) {
   const { schema, schemaNow, locale, defaultValues, toPayload, onChange, ...submitOptions } =
     options;
+  // the errors' texts: loaded with the feature's catalogue, else here (suspends once)
+  useServerMessages(locale);
   const form = useForm<V>({
     defaultValues,
     resolver: schemaResolver<V>(schemaNow ?? schema, locale, toPayload),

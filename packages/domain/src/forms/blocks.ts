@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../locale';
-import type { MessageKey, MessageParams } from '../messages/catalogue';
+import type { MessageKey, MessageParams } from '../messages/translate';
 import { formLimits } from './constants';
 import {
   addressField,

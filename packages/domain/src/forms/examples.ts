@@ -1,5 +1,5 @@
 import { addMonths, toSwissDate } from '../dates/calendar';
-import type { MessageKey } from '../messages/catalogue';
+import type { MessageKey } from '../messages/translate';
 import type { FormContext } from './fields';
 import type { FormName } from './registry';
 

@@ -7,7 +7,7 @@ import {
   parseSwissDate,
   toSwissDate,
 } from '../dates/calendar';
-import type { MessageKey, MessageParams } from '../messages/catalogue';
+import type { MessageKey, MessageParams } from '../messages/translate';
 import { claimIbanField, claimNumberField } from '../schemas/claims';
 import { formLimits, genders, paymentModes } from './constants';
 

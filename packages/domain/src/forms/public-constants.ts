@@ -5,7 +5,7 @@ import type { BusinessLine } from '../business-lines';
  * Values and limits of the public forms of spec 002 (contests, draws, challenge, job
  * application, offer requests, ownership transfer, animal form, callback). Values sent over the
  * API are codes or the spec's French values; the pages show translated labels
- * (`forms.value.{field}.{value}` in messages/public-forms.ts).
+ * (`forms.value.{field}.{value}` in messages/fr/public-forms.ts).
  */
 
 // ---------------------------------------------------------------------------------------------

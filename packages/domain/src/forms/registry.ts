@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FormSubmissionKind } from '../backoffice/workflows';
 import type { Locale } from '../locale';
-import type { MessageKey } from '../messages/catalogue';
+import type { MessageKey } from '../messages/translate';
 import { type FormCategoryKey, type FormRouting, findCategory, formCategories } from './categories';
 import type { CategoryPair, FormContext } from './fields';
 import {
@@ -47,7 +47,7 @@ import {
 /**
  * The form registry, read by the server (one route per form, validation, storage, e-mails) and
  * by the web (schema for the resolver, path for the call, category to send, success text). A new
- * form is a schema in schemas.ts and one entry here (plus its title in messages/forms.ts).
+ * form is a schema in schemas.ts and one entry here (plus its title in messages/fr/forms.ts and de/forms.ts).
  */
 
 /**

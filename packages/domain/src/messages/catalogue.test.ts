@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, translate } from './catalogue';
+import { de } from './de';
 
 describe('server message catalogue', () => {
   it('has the same keys in French and German', () => {
@@ -23,5 +24,20 @@ describe('server message catalogue', () => {
       'Dieser Wert darf höchstens 50000 betragen.',
     );
     expect(translate('fr', 'no.such.key')).toBe('no.such.key');
+  });
+
+  it('translates only in a language whose messages were registered (a web page loads one)', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate');
+    expect(() => fresh.isMessageKey('validation.required')).toThrow(
+      'The server messages of "de" are not loaded.',
+    );
+    fresh.registerMessages('de', de);
+    expect(fresh.translate('de', 'validation.required')).toBe('Dieses Feld ist erforderlich.');
+    expect(fresh.isMessageKey('validation.required')).toBe(true);
+    expect(fresh.isMessageKey('Invalid input')).toBe(false);
+    expect(() => fresh.translate('fr', 'validation.required')).toThrow(
+      'The server messages of "fr" are not loaded.',
+    );
   });
 });

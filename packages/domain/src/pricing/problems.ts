@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages/catalogue';
+import type { MessageKey } from '../messages/translate';
 
 /**
  * An eligibility problem: the API field it belongs to (snake_case path, e.g.

@@ -18,7 +18,7 @@ import {
   type IsoDate,
   toCalendarDate,
 } from '../dates/calendar';
-import type { MessageKey } from '../messages/catalogue';
+import type { MessageKey } from '../messages/translate';
 import type { HorseQuoteInput, PetQuoteInput, QuoteInput } from '../schemas/pricing';
 import { type CouponData, couponDiscount } from './coupons';
 import { checkQuote, type QuoteEligibility, quoteEligibility } from './eligibility';

@@ -12,7 +12,7 @@ import { hasCentimePrecision, isMultipleOf5Centimes } from './rounding';
 /**
  * The tariff is data (packages/domain/tariffs/<year>.json), validated here when it is loaded so
  * that a figure changed by an actuary can never produce a price the rules do not allow.
- * Messages are message keys (messages/pricing.ts), as everywhere else.
+ * Messages are message keys (messages/fr/pricing.ts, de/pricing.ts), as everywhere else.
  */
 
 const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;

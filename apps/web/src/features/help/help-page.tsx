@@ -23,6 +23,7 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useAlternateLocalePath } from '../../lib/alternate-locale-path';
 import { QueryProvider } from '../../lib/query-provider';
+import { loadServerMessages } from '../../lib/server-messages';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { PageHeading } from '../../ui/page-heading';
 import { AgentContact } from './components/agent-contact';
@@ -34,9 +35,14 @@ import './help.css';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
-// issue 14: the forms (and their zod schemas) stay out of the hub's first render; their chunk
-// starts loading once a subject is chosen (step 3), before the visitor picks the form
-const loadSubjectForm = () => import('./forms/subject-form');
+// issue 14: the forms (and their zod schemas, the domain's messages) stay out of the hub's first
+// render; their chunk starts loading once a subject is chosen (step 3), before the visitor picks
+// the form (in the browser only: the prerendered hub shows no form)
+const loadSubjectForm = () =>
+  Promise.all([
+    import('./forms/subject-form'),
+    loadServerMessages(localeOfPath(window.location.pathname)),
+  ]).then(([module]) => module);
 const SubjectForm = lazy(loadSubjectForm);
 
 /**

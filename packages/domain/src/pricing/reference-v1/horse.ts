@@ -10,7 +10,7 @@ import {
   horseValueCap,
   type PricedHorseUsageGroup,
 } from '../../constants';
-import type { MessageKey } from '../../messages/catalogue';
+import type { MessageKey } from '../../messages/translate';
 import type { HorseDeathProduct, Tariff } from '../tariff';
 import { breedFactor } from './pet';
 import { type Ratio, ratio, ratioOf, roundTo5, times, toCentimes, toChf } from './rounding';

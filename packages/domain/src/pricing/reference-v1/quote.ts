@@ -9,7 +9,7 @@ import {
   petCoverLimits,
   petMonthsPaid,
 } from '../../constants';
-import type { MessageKey } from '../../messages/catalogue';
+import type { MessageKey } from '../../messages/translate';
 import type { HorseQuoteInput, PetQuoteInput, QuoteInput } from '../../schemas/pricing';
 import type { PricingProblem } from '../problems';
 import type { Tariff } from '../tariff';

@@ -7,7 +7,7 @@ import {
 import { formatAmountText } from '@app/domain/claims/rules';
 import { swissToday } from '@app/domain/dates/swiss-today';
 import type { Locale } from '@app/domain/locale';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { href } from '@app/domain/routes';
 import { claimDocumentsSchema } from '@app/domain/schemas/claims';
 import { type FormEvent, useState } from 'react';

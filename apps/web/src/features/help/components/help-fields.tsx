@@ -1,6 +1,6 @@
 import { claimDocumentTypes, uploadLimits } from '@app/domain/claims/constants';
 import { genders } from '@app/domain/forms/constants';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';

@@ -3,7 +3,7 @@ import type { CategoryPair } from '@app/domain/forms/fields';
 import { type FormName, formRegistry } from '@app/domain/forms/registry';
 import { mergeStreetNumber } from '@app/domain/forms/street-number';
 import type { Locale } from '@app/domain/locale';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';

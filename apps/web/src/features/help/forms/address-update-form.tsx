@@ -1,5 +1,5 @@
 import { contactModes } from '@app/domain/forms/constants';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { useWatch } from 'react-hook-form';
 import { analytics } from '../../../lib/analytics';
 import { PhoneField, RadioGroupField, TextField } from '../../../ui/inputs';

@@ -2,7 +2,7 @@ import { uploadLimits } from '@app/domain/claims/constants';
 import { speciesAnimalTypes } from '@app/domain/forms/public-constants';
 import { animalFormSchema } from '@app/domain/forms/public-schemas';
 import type { Locale } from '@app/domain/locale';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { localeOfPath } from '@app/domain/routes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -3,7 +3,7 @@ import { uploadLimits } from '@app/domain/claims/constants';
 import { availabilityMonths, jobTypes, publicFormLimits } from '@app/domain/forms/public-constants';
 import { jobApplicationSchema } from '@app/domain/forms/public-schemas';
 import type { Locale } from '@app/domain/locale';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import type { Job } from '@app/domain/schemas/content';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 import { toSwissDate } from '@app/domain/dates/calendar';
 import { formatChf } from '@app/domain/format/chf';
 import type { Locale } from '@app/domain/locale';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import type { FirstInvoiceLine } from '@app/domain/pricing/quote';
 import { useIntl } from 'react-intl';
 

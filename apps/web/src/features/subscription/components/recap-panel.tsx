@@ -1,6 +1,6 @@
 import { toSwissDate } from '@app/domain/dates/calendar';
 import { formatChf } from '@app/domain/format/chf';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { assistanceOf } from '@app/domain/pricing/horse-cover';
 import { quote } from '@app/domain/pricing/quote';
 import { tariff2026 } from '@app/domain/pricing/tariff-2026';

@@ -11,7 +11,7 @@ import {
 } from '@app/domain/constants';
 import { parseDate } from '@app/domain/dates/calendar';
 import { formatChf } from '@app/domain/format/chf';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { quoteEligibility } from '@app/domain/pricing/eligibility';
 import {
   chooseQuickDeathProduct,

@@ -1,7 +1,7 @@
 import { brand } from '@app/domain/brand';
 import { horseValueCap } from '@app/domain/constants';
 import { formatChf } from '@app/domain/format/chf';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import type { AdditionalRiskName, HorseDeathOption } from '@app/domain/pricing/horse';
 import {
   answerDeathCover,

@@ -7,7 +7,7 @@ import {
 import { formatChf } from '@app/domain/format/chf';
 import { adviceFormOf } from '@app/domain/help/help-centre';
 import type { Locale } from '@app/domain/locale';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { quote } from '@app/domain/pricing/quote';
 import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { href, localeOfPath, type RouteName } from '@app/domain/routes';

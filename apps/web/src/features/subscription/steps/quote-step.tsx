@@ -8,7 +8,7 @@ import {
   onlineSubscriptionMaxAge,
   treatmentLookBackMonths,
 } from '@app/domain/constants';
-import { translate } from '@app/domain/messages/catalogue';
+import { translate } from '@app/domain/messages/translate';
 import { noDeathOption } from '@app/domain/pricing/horse-cover';
 import { defaultPetCover } from '@app/domain/pricing/pet-cover';
 import { breedMinPrice } from '@app/domain/pricing/price-lists';

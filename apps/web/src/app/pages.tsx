@@ -97,28 +97,28 @@ const faq = lazyPage(() => import('../features/content/faq-page'));
 const legal = lazyPage(() => import('../features/content/legal-page'));
 const newsGrid = lazyPage(() => import('../features/content/news-grid-page'));
 const post = lazyPage(() => import('../features/content/post-page'));
-// its form's errors are the domain's messages: loaded beside the page, not after it
-const claimStatus = lazyPage(async (pathname) => {
-  const [page] = await Promise.all([
-    import('../features/claim-status/claim-status-page'),
-    loadServerMessages(localeOfPath(pathname)),
-  ]);
-  return page;
-});
+// the domain's messages of the page's language (its form's errors) beside a page that opens on a
+// form without a feature catalogue bringing them: loaded with the chunk, not after it
+const withServerMessages = <M,>(page: Promise<M>, pathname: string) =>
+  Promise.all([page, loadServerMessages(localeOfPath(pathname))]).then(([module]) => module);
+const claimStatus = lazyPage((pathname) =>
+  withServerMessages(import('../features/claim-status/claim-status-page'), pathname),
+);
 const help = lazyPage((pathname) =>
   withHelpMessages(import('../features/help/help-page'), pathname),
 );
-// the help centre's two pages that open on a form: the domain's messages (its errors) beside them
-const withHelpFormMessages = <M,>(page: Promise<M>, pathname: string) =>
-  withHelpMessages(
-    Promise.all([page, loadServerMessages(localeOfPath(pathname))]).then(([module]) => module),
-    pathname,
-  );
+// the help centre's two pages that open on a form
 const contractChange = lazyPage((pathname) =>
-  withHelpFormMessages(import('../features/help/contract-change-page'), pathname),
+  withHelpMessages(
+    withServerMessages(import('../features/help/contract-change-page'), pathname),
+    pathname,
+  ),
 );
 const addressChange = lazyPage((pathname) =>
-  withHelpFormMessages(import('../features/help/address-change-page'), pathname),
+  withHelpMessages(
+    withServerMessages(import('../features/help/address-change-page'), pathname),
+    pathname,
+  ),
 );
 // spec 002's public forms: each page its own chunk, all with the public forms' catalogue
 const offerRequest = lazyPage((pathname) =>

@@ -93,8 +93,9 @@ function featureCatalogueOf(route: RouteName, locale: Locale): string | null {
 /**
  * The domain's messages of the language (the forms' errors, the priced lines' labels), which the
  * web loads beside the pages that show some (apps/web/src/lib/server-messages.ts): those whose
- * feature's catalogue brings them, the claim status, the help centre's form pages and a help
- * address that holds a subject (its form loads them); the hub and the content pages do not.
+ * feature's catalogue brings them, the claim status, the help centre's form pages and its help
+ * pages, which load their subjects' form with them (`lazyModulesOf`); the hub and the content
+ * pages do not.
  */
 function domainMessagesOf(route: RouteName, locale: Locale): string | null {
   const page = pageModuleOf(route) ?? '';

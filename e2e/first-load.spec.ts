@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { untilClients } from './page-helpers';
 
 /**
@@ -64,19 +64,18 @@ for (const path of pages) {
 async function scriptsOfLoad(
   page: Page,
   path: string,
-): Promise<{ names: string[]; texts: Promise<string[]> }> {
-  const names: string[] = [];
-  const texts: Promise<string>[] = [];
+): Promise<{ names: string[]; texts: () => Promise<string[]> }> {
+  const responses: Response[] = [];
   page.on('response', (response) => {
-    const name = new URL(response.url()).pathname.split('/').pop() ?? '';
-    if (!name.endsWith('.js')) return;
-    names.push(name.replace(/-[\w-]{8}\.js$/, ''));
-    texts.push(response.text());
+    if (new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
   });
   await page.goto(path);
   await untilClients(page);
   await page.waitForLoadState('networkidle');
-  return { names, texts: Promise.all(texts) };
+  const names = responses.map((response) =>
+    (new URL(response.url()).pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, ''),
+  );
+  return { names, texts: () => Promise.all(responses.map((response) => response.text())) };
 }
 
 /**
@@ -138,7 +137,7 @@ for (const { path, language } of domainMessagesOfPage) {
   test(`${path} downloads the domain’s messages in ${language ?? 'no language'}`, async ({
     page,
   }) => {
-    const texts = await (await scriptsOfLoad(page, path)).texts;
+    const texts = await (await scriptsOfLoad(page, path)).texts();
     const holding = (text: string) => texts.filter((script) => script.includes(text)).length;
     expect(holding(domainMessage.fr)).toBe(language === 'fr' ? 1 : 0);
     expect(holding(domainMessage.de)).toBe(language === 'de' ? 1 : 0);

@@ -47,7 +47,8 @@ import {
 /**
  * The form registry, read by the server (one route per form, validation, storage, e-mails) and
  * by the web (schema for the resolver, path for the call, category to send, success text). A new
- * form is a schema in schemas.ts and one entry here (plus its title in messages/fr/forms.ts and de/forms.ts).
+ * form is a schema in schemas.ts and one entry here (plus its title in messages/fr/forms.ts and
+ * de/forms.ts).
  */
 
 /**

@@ -129,6 +129,9 @@ export const loggerOptions = (level: string) => ({
       };
     },
     // an error's own fields (a library's `config`, `body`…) may carry what someone typed
-    err: (error: Error) => withoutPersonalData(stdSerializers.err(error)),
+    err: (error: Error) => {
+      const serialized = stdSerializers.err(error);
+      return withoutPersonalData(serialized) as typeof serialized;
+    },
   },
 });

@@ -9,7 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, ensurePrivateDir, loadConfig, publicOriginOf, serverRoot } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/errors';
-import { loggerOptions } from './http/logging';
+import { AccessLog, loggerOptions } from './http/logging';
 import { isHttpsRequest } from './http/secure-request';
 import { validatorCompiler } from './http/validator';
 import { csrfPlugin } from './plugins/csrf';
@@ -87,8 +87,8 @@ import { createSubscriptionService } from './services/subscriptions/subscription
 export interface BuildOptions {
   config?: Partial<AppConfig>;
   env?: NodeJS.ProcessEnv;
-  /** false silences the logs (tests); a pino destination stream captures them. */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** false silences the logs (tests); a pino destination stream or a file captures them. */
+  logger?: boolean | { stream: NodeJS.WritableStream } | { file: string };
   /** Runs after the database is closed (tests remove their temporary folders here). */
   afterClose?: () => Promise<void>;
   /** false leaves background jobs to explicit `app.jobs.drain()` calls (tests). */
@@ -125,6 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         };
   const app = Fastify({
     logger,
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -127,3 +127,48 @@ describe('personal data in log entries', () => {
     expect(JSON.stringify(withoutPersonalData(nested))).toContain('[redacted]');
   });
 });
+
+describe('the access log', () => {
+  it('writes one line a request at info: method, path, client, status and time', async () => {
+    const { lines, stream } = logCapture();
+    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/csrf' });
+      expect(response.statusCode).toBe(200);
+      const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/csrf', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+      });
+      expect(entries[0].responseTime).toEqual(expect.any(Number));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("adds the line of the request's arrival at debug", async () => {
+    const { lines, stream } = logCapture();
+    const app = await createTestApp(
+      { logLevel: 'debug' },
+      { logger: { stream }, startJobs: false },
+    );
+    try {
+      await app.inject({ method: 'GET', url: '/api/csrf' });
+      const messages = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId);
+      expect(messages.map((entry) => [entry.level, entry.msg])).toEqual([
+        [20, 'incoming request'],
+        [30, 'request completed'],
+      ]);
+      expect(messages[0].req).toEqual({
+        method: 'GET',
+        url: '/api/csrf',
+        remoteAddress: '127.0.0.1',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /** Fields that identify a person: never written to the logs (DEVELOPERS.md, nLPD/FADP). */
@@ -135,3 +135,27 @@ export const loggerOptions = (level: string) => ({
     },
   },
 });
+
+/**
+ * One access line a request at `info`, written when the answer is sent: method, path (personal
+ * values replaced), client address, status and time. Fastify's default also writes a line
+ * when the request arrives, which doubles the cost of logging (issue 14): that one is kept at
+ * `debug`, for looking into a request that never gets its answer.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}

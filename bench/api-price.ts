@@ -55,102 +55,129 @@ export async function apiPrice(): Promise<Measurement[]> {
       const rows = Buffer.from(await probe.arrayBuffer());
       const bodyFile = path.join(workDir, 'price.json');
       writeFileSync(bodyFile, rows);
-      return withTarget('bare', [bodyFile, 'identity'], async (barePort, bareApp) => {
-        const appTarget: LoadTarget = {
-          url: `http://127.0.0.1:${appPort}${PRICE_ROUTE}`,
-          method: 'POST',
-          body: payload,
-          headers,
-          cpuMicros: app.cpuMicros,
-        };
-        const bareTarget: LoadTarget = {
-          url: `http://127.0.0.1:${barePort}/bare-same-answer`,
-          method: 'POST',
-          body: payload,
-          headers: { 'content-type': 'application/json' },
-          cpuMicros: bareApp.cpuMicros,
-        };
-        // what a route's own work costs the bare route on this machine: 25 µs of JavaScript
-        const workTarget: LoadTarget = {
-          ...bareTarget,
-          url: `http://127.0.0.1:${barePort}/bare-after-work`,
-        };
-        const [price, bare, afterWork] = (await measureInTurn([
-          appTarget,
-          bareTarget,
-          workTarget,
-        ])) as [Load, Load, Load];
+      // the same app logging as `npm start` does: two lines a request, written to a file
+      const logged = [path.join(workDir, 'logged-data'), path.join(workDir, 'server.log')];
+      return withTarget('races', logged, async (loggedPort, loggedApp) =>
+        withTarget('bare', [bodyFile, 'identity'], async (barePort, bareApp) => {
+          const appTarget: LoadTarget = {
+            url: `http://127.0.0.1:${appPort}${PRICE_ROUTE}`,
+            method: 'POST',
+            body: payload,
+            headers,
+            cpuMicros: app.cpuMicros,
+          };
+          const bareTarget: LoadTarget = {
+            url: `http://127.0.0.1:${barePort}/bare-same-answer`,
+            method: 'POST',
+            body: payload,
+            headers: { 'content-type': 'application/json' },
+            cpuMicros: bareApp.cpuMicros,
+          };
+          // what a route's own work costs the bare route on this machine: 25 µs of JavaScript
+          const workTarget: LoadTarget = {
+            ...bareTarget,
+            url: `http://127.0.0.1:${barePort}/bare-after-work`,
+          };
+          const loggedTarget: LoadTarget = {
+            ...appTarget,
+            url: `http://127.0.0.1:${loggedPort}${PRICE_ROUTE}`,
+            headers: await csrfHeaders(loggedPort),
+            cpuMicros: loggedApp.cpuMicros,
+          };
+          const [price, bare, afterWork, withLogs] = (await measureInTurn([
+            appTarget,
+            bareTarget,
+            workTarget,
+            loggedTarget,
+          ])) as [Load, Load, Load, Load];
 
-        // where the time goes (measured apart: the profiler slows the server down a little)
-        const ours = await app.profile(() => loadFor(appTarget, PROFILE_S));
-        const anchor = await bareApp.profile(() => loadFor(bareTarget, PROFILE_S));
-        const oursSummary = summarise(ours.profile);
-        const anchorSummary = summarise(anchor.profile, 8);
-        saveProfile(profilesDir, 'api-price', ours.profile);
-        saveProfile(profilesDir, 'api-price-bare', anchor.profile);
-        printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
-        printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
-        console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
+          // where the time goes (measured apart: the profiler slows the server down a little)
+          const ours = await app.profile(() => loadFor(appTarget, PROFILE_S));
+          const anchor = await bareApp.profile(() => loadFor(bareTarget, PROFILE_S));
+          const oursSummary = summarise(ours.profile);
+          const anchorSummary = summarise(anchor.profile, 8);
+          saveProfile(profilesDir, 'api-price', ours.profile);
+          saveProfile(profilesDir, 'api-price-bare', anchor.profile);
+          printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
+          printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
+          console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
 
-        return [
-          {
-            name: 'api.price.requests',
-            value: round(price.requestsPerSecond, 0),
-            unit: 'req/s',
-            anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-          },
-          {
-            name: 'api.price.p99',
-            value: round(price.p99Ms, 2),
-            unit: 'ms',
-            anchor: { label: 'bare POST, same rows', value: round(bare.p99Ms, 2) },
-          },
-          {
-            // process.cpuUsage of each server over the measured rounds: what one request costs
-            // the server, whatever the load generator and the rest of the machine do
-            name: 'api.price.cpu-per-request',
-            value: round(price.cpuPerRequestUs ?? Number.NaN),
-            unit: 'µs',
-            anchor: {
-              label: 'bare POST, same rows',
-              value: round(bare.cpuPerRequestUs ?? Number.NaN),
+          return [
+            {
+              name: 'api.price.requests',
+              value: round(price.requestsPerSecond, 0),
+              unit: 'req/s',
+              anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
             },
-          },
-          {
-            name: 'api.price.profiled-per-request',
-            value: round(cpuPerRequest(oursSummary, ours.result)),
-            unit: 'µs',
-            anchor: {
-              label: 'bare POST, same rows',
-              value: round(cpuPerRequest(anchorSummary, anchor.result)),
+            {
+              name: 'api.price.p99',
+              value: round(price.p99Ms, 2),
+              unit: 'ms',
+              anchor: { label: 'bare POST, same rows', value: round(bare.p99Ms, 2) },
             },
-          },
-          // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
-          // the load generator shares the cores, the answer's system calls cost more as the
-          // server gets slower: the throughput falls by more than the work added)
-          {
-            name: `api.bare-plus-${BARE_WORK_US}us.requests`,
-            value: round(afterWork.requestsPerSecond, 0),
-            unit: 'req/s',
-            anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-          },
-          {
-            name: `api.bare-plus-${BARE_WORK_US}us.cpu-per-request`,
-            value: round(afterWork.cpuPerRequestUs ?? Number.NaN),
-            unit: 'µs',
-            anchor: {
-              label: 'bare POST, same rows',
-              value: round(bare.cpuPerRequestUs ?? Number.NaN),
+            {
+              // process.cpuUsage of each server over the measured rounds: what one request costs
+              // the server, whatever the load generator and the rest of the machine do
+              name: 'api.price.cpu-per-request',
+              value: round(price.cpuPerRequestUs ?? Number.NaN),
+              unit: 'µs',
+              anchor: {
+                label: 'bare POST, same rows',
+                value: round(bare.cpuPerRequestUs ?? Number.NaN),
+              },
             },
-          },
-          {
-            name: 'api.price-vs-bare',
-            value: round((price.requestsPerSecond / bare.requestsPerSecond) * 100),
-            unit: '%',
-            budget: { min: 60 },
-          },
-        ];
-      });
+            {
+              name: 'api.price.profiled-per-request',
+              value: round(cpuPerRequest(oursSummary, ours.result)),
+              unit: 'µs',
+              anchor: {
+                label: 'bare POST, same rows',
+                value: round(cpuPerRequest(anchorSummary, anchor.result)),
+              },
+            },
+            // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
+            // the load generator shares the cores, the answer's system calls cost more as the
+            // server gets slower: the throughput falls by more than the work added)
+            {
+              name: `api.bare-plus-${BARE_WORK_US}us.requests`,
+              value: round(afterWork.requestsPerSecond, 0),
+              unit: 'req/s',
+              anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+            },
+            {
+              name: `api.bare-plus-${BARE_WORK_US}us.cpu-per-request`,
+              value: round(afterWork.cpuPerRequestUs ?? Number.NaN),
+              unit: 'µs',
+              anchor: {
+                label: 'bare POST, same rows',
+                value: round(bare.cpuPerRequestUs ?? Number.NaN),
+              },
+            },
+            {
+              name: 'api.price-vs-bare',
+              value: round((price.requestsPerSecond / bare.requestsPerSecond) * 100),
+              unit: '%',
+              budget: { min: 60 },
+            },
+            // what the access log costs: the server as `npm start` runs it, logs at `info`
+            {
+              name: 'api.price-with-logs.requests',
+              value: round(withLogs.requestsPerSecond, 0),
+              unit: 'req/s',
+              anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+            },
+            {
+              name: 'api.price-with-logs.cpu-per-request',
+              value: round(withLogs.cpuPerRequestUs ?? Number.NaN),
+              unit: 'µs',
+              anchor: {
+                label: 'same route, logs off',
+                value: round(price.cpuPerRequestUs ?? Number.NaN),
+              },
+            },
+          ];
+        }),
+      );
     });
   } finally {
     rmSync(workDir, { recursive: true, force: true });

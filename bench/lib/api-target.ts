@@ -1,6 +1,6 @@
 // A server under load, run in its own process (`fork`) so that autocannon and the server do not
 // share an event loop. argv[2]: 'races' (the real app from buildApp, data folder argv[3], which
-// the parent removes) or 'bare' (Fastify, no plugins: /bare-same-answer answers the bytes of
+// the parent removes; with argv[4], its log lines written to that file) or 'bare' (Fastify, no plugins: /bare-same-answer answers the bytes of
 // file argv[3] with the content encoding argv[4], /bare-after-work the same after BARE_WORK_US µs
 // of JavaScript, /bare-tiny a small JSON constant).
 // The parent may ask for a CPU profile of the load it applies: messages `profile-start` and
@@ -27,14 +27,16 @@ export type TargetAnswer =
   | { type: 'profile'; profile: import('./cpu-profile').CpuProfile }
   | { type: 'cpu-usage'; micros: number };
 
-async function buildRacesApp(dataDir: string): Promise<FastifyInstance> {
+/** The app; with a log file, logging as `npm start` does (two lines a request, at `info`). */
+async function buildRacesApp(dataDir: string, logFile?: string): Promise<FastifyInstance> {
   return buildApp({
-    logger: false,
+    logger: logFile ? { file: logFile } : false,
     config: {
       dataDir,
       secret: 'bench-secret',
       webDistDir: path.join(dataDir, 'no-web'),
       rateLimitMax: 1_000_000,
+      logLevel: 'info',
     },
     env: {},
   });
@@ -63,7 +65,7 @@ const kind = process.argv[2] as TargetKind;
 const file = process.argv[3] as string;
 const app =
   kind === 'races'
-    ? await buildRacesApp(file)
+    ? await buildRacesApp(file, process.argv[4])
     : await buildBareApp(file, process.argv[4] ?? 'identity');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

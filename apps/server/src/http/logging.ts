@@ -130,8 +130,8 @@ export const loggerOptions = (level: string) => ({
     },
     // an error's own fields (a library's `config`, `body`…) may carry what someone typed
     err: (error: Error) => {
-      const serialized = stdSerializers.err(error);
-      return withoutPersonalData(serialized) as typeof serialized;
+      const fields = stdSerializers.err(error);
+      return withoutPersonalData(fields) as typeof fields;
     },
   },
 });

@@ -9,7 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, ensurePrivateDir, loadConfig, publicOriginOf, serverRoot } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/errors';
-import { AccessLog, loggerOptions } from './http/logging';
+import { AccessLog, logAbortedRequest, loggerOptions } from './http/logging';
 import { isHttpsRequest } from './http/secure-request';
 import { validatorCompiler } from './http/validator';
 import { csrfPlugin } from './plugins/csrf';
@@ -140,6 +140,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // a request its client gave up on gets no "request completed" line (http/logging.ts): this one
+  if (logger) app.addHook('onRequestAbort', logAbortedRequest);
 
   const database = await openDatabase({
     ...config,

@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loggableError } from '../src/db/errors';
 import { withoutPersonalData } from '../src/http/logging';
 import { createTestApp, csrfHeaders } from './helpers';
 
@@ -120,6 +122,62 @@ describe('personal data in log entries', () => {
     expect(withoutPersonalData({ when })).toEqual({ when });
   });
 
+  it("walks what an object's toJSON answers, and masks e-mail addresses inside texts", async () => {
+    const { lines, stream } = logCapture();
+    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
+    try {
+      class Customer {
+        constructor(private readonly email: string) {}
+        toJSON() {
+          return { id: 7, email: this.email };
+        }
+      }
+      app.log.info({ customer: new Customer('anna@example.ch') }, 'customer');
+      // a mail server's refusal quotes the recipient: nodemailer puts it in the message
+      const refusal = new Error(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <anna.muster@example.ch>: Recipient address rejected",
+      );
+      app.log.error({ error: loggableError(refusal) }, 'job failed');
+      app.log.error({ err: refusal }, 'failed');
+      const [customer, jobFailed, failed] = lines.map((line) => JSON.parse(line));
+      expect(customer.customer).toEqual({ id: 7, email: '[redacted]' });
+      expect(jobFailed.error).toMatchObject({
+        type: 'Error',
+        message:
+          "Can't send mail - all recipients were rejected: 550 5.1.1 <[redacted]>: Recipient address rejected",
+      });
+      expect(failed.err.message).toBe(jobFailed.error.message);
+      expect(lines.join('')).not.toContain('example.ch');
+      // a stack's module paths are no addresses
+      const frame = 'at f (/srv/node_modules/@fastify/rate-limit/index.js:245:31)';
+      expect(withoutPersonalData(frame)).toBe(frame);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('censors header names in any case and the raw bytes of a request Node could not parse', () => {
+    expect(
+      withoutPersonalData({
+        headers: { Cookie: 'XSRF-TOKEN=secret', Authorization: 'Basic c2VjcmV0', Host: 'a' },
+        err: { code: 'HPE_INVALID_METHOD', rawPacket: Buffer.from('POST / HTTP/1.1\r\nCookie: x') },
+      }),
+    ).toEqual({
+      headers: { Cookie: '[redacted]', Authorization: '[redacted]', Host: 'a' },
+      err: { code: 'HPE_INVALID_METHOD', rawPacket: '[redacted]' },
+    });
+  });
+
+  it('cuts a cycle where it comes round', () => {
+    const node: Record<string, unknown> = { a: 1 };
+    node.self = node;
+    // what pino itself writes of a cycle, one level down, however many objects it goes through
+    expect(withoutPersonalData(node)).toEqual({ a: 1, self: '[Circular]' });
+    const personal: Record<string, unknown> = { email: 'x@example.ch' };
+    personal.self = personal;
+    expect(withoutPersonalData(personal)).toEqual({ email: '[redacted]', self: '[Circular]' });
+  });
+
   it('leaves out whole what nests deeper than eight levels', () => {
     let nested: Record<string, unknown> = { email: 'deep@example.ch' };
     for (let level = 0; level < 10; level += 1) nested = { next: nested };
@@ -144,6 +202,42 @@ describe('the access log', () => {
         res: { statusCode: 200 },
       });
       expect(entries[0].responseTime).toEqual(expect.any(Number));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes a line for a request whose client gives up before the answer', async () => {
+    const { lines, stream } = logCapture();
+    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const csrf = await csrfHeaders(app);
+      const socket = connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // a body announced and never sent in full: the server waits for it, the client leaves
+      socket.write(
+        'POST /api/business-lines/dog/price HTTP/1.1\r\nHost: localhost\r\n' +
+          `Cookie: ${csrf.cookie}\r\nX-XSRF-Token: ${csrf['x-xsrf-token']}\r\n` +
+          'X-Requested-With: XMLHttpRequest\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a"',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.destroy();
+      await vi.waitFor(() => expect(lines.join('')).toContain('request aborted'), {
+        timeout: 5000,
+      });
+      const entries = lines.map((line) => JSON.parse(line));
+      const aborted = entries.find((entry) => entry.msg === 'request aborted');
+      expect(aborted).toMatchObject({
+        level: 30,
+        req: { method: 'POST', url: '/api/business-lines/dog/price' },
+      });
+      // its answer was never sent: no completed line
+      const ofIt = entries.filter((entry) => entry.reqId === aborted.reqId);
+      expect(ofIt.map((entry) => entry.msg)).not.toContain('request completed');
     } finally {
       await app.close();
     }

@@ -1,4 +1,9 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type onRequestAbortHookHandler,
+} from 'fastify';
 import { stdSerializers } from 'pino';
 
 /** Fields that identify a person: never written to the logs (DEVELOPERS.md, nLPD/FADP). */
@@ -52,54 +57,79 @@ export function redactUrl(url: string): string {
 
 /** What stands in a log line for a personal field's value. */
 const censor = '[redacted]';
-/** Keys whose value never reaches a log line, at any depth: personal fields and credentials. */
-const censored = new Set([
-  ...personalFields,
-  'cookie',
-  'set-cookie',
-  'x-xsrf-token',
-  'authorization',
-]);
+/** Keys whose value never reaches a log line, at any depth, in any case: personal fields and
+ * credentials, and the raw bytes of a request Node could not parse (headers, cookies, body),
+ * which Fastify logs at `trace`. */
+const censored = new Set(
+  [...personalFields, 'cookie', 'set-cookie', 'x-xsrf-token', 'authorization', 'rawPacket'].map(
+    (key) => key.toLowerCase(),
+  ),
+);
+const isCensored = (key: string) => censored.has(key) || censored.has(key.toLowerCase());
+/** An e-mail address inside a text: a mail server's refusal quotes the recipient's. */
+const emailAddress = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 /** Deeper than this, a logged value is left out whole (nothing we log nests that deep). */
 const MAX_DEPTH = 8;
 
 /**
- * A logged value with every censored key's value replaced, at any depth. Answers the value itself
- * when there is nothing to replace, so that an access line costs no copy. (It replaces pino's
- * wildcard redaction, `*.email`, `*.*.email`…, which cost about 20 µs a line and 6 µs a request
- * for the request's child logger: more than the price list itself, issue 14.)
+ * A logged value with every censored key's value and every e-mail address in a text replaced,
+ * at any depth; a cycle is cut (`[Circular]`). Answers the value itself when there is nothing to
+ * replace, so that an access line costs no copy. (It replaces pino's wildcard redaction,
+ * `*.email`, `*.*.email`…, which cost about 20 µs a line and 6 µs a request for the request's
+ * child logger: more than the price list itself, issue 14.)
  */
-export function withoutPersonalData(value: unknown, depth = 0): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (depth >= MAX_DEPTH) return censor;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    for (let index = 0; index < value.length; index += 1) {
-      const item = value[index];
-      const clean = withoutPersonalData(item, depth + 1);
-      if (clean !== item) {
-        copy ??= value.slice();
-        copy[index] = clean;
-      }
-    }
-    return copy ?? value;
-  }
-  // a Date, a Buffer, a URL… is written by its toJSON, not by its fields
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
-  return withoutPersonalFields(value as Record<string, unknown>, depth);
+export function withoutPersonalData(value: unknown): unknown {
+  return scrub(value, 0, []);
 }
 
-/** The fields of an object at `depth`, personal ones replaced; `isSkipped` keys left as they are. */
-function withoutPersonalFields(
+/** `ancestors`: the objects above `value`, to cut a cycle where it comes round. */
+function scrub(value: unknown, depth: number, ancestors: object[]): unknown {
+  if (typeof value === 'string') {
+    return value.includes('@') ? value.replace(emailAddress, censor) : value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  if (ancestors.includes(value)) return '[Circular]';
+  if (depth >= MAX_DEPTH) return censor;
+  if (value instanceof Date || value instanceof URL || ArrayBuffer.isView(value)) return value;
+  ancestors.push(value);
+  try {
+    if (Array.isArray(value)) {
+      let copy: unknown[] | undefined;
+      for (let index = 0; index < value.length; index += 1) {
+        const item = value[index];
+        const clean = scrub(item, depth + 1, ancestors);
+        if (clean !== item) {
+          copy ??= value.slice();
+          copy[index] = clean;
+        }
+      }
+      return copy ?? value;
+    }
+    // what is written of an object with a toJSON is what it answers: that is what is walked
+    const toJSON = (value as { toJSON?: unknown }).toJSON;
+    const json: unknown = typeof toJSON === 'function' ? toJSON.call(value) : value;
+    if (json !== value) {
+      const clean = scrub(json, depth, ancestors);
+      return clean === json ? value : clean;
+    }
+    return scrubFields(value as Record<string, unknown>, depth, ancestors);
+  } finally {
+    ancestors.pop();
+  }
+}
+
+/** The fields of an object at `depth`, scrubbed; `isSkipped` keys left as they are. */
+function scrubFields(
   fields: Record<string, unknown>,
   depth: number,
+  ancestors: object[],
   isSkipped?: (key: string) => boolean,
 ): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(fields)) {
     if (isSkipped?.(key)) continue;
     const item = fields[key];
-    const clean = censored.has(key) ? censor : withoutPersonalData(item, depth + 1);
+    const clean = isCensored(key) ? censor : scrub(item, depth + 1, ancestors);
     if (clean !== item) {
       copy ??= { ...fields };
       copy[key] = clean;
@@ -117,7 +147,7 @@ export const loggerOptions = (level: string) => ({
   formatters: {
     // every entry's fields; a child logger's bindings are not passed here (pino), and the only
     // child is Fastify's per request, which binds the request id (our code makes none)
-    log: (entry: Record<string, unknown>) => withoutPersonalFields(entry, 0, isSerialized),
+    log: (entry: Record<string, unknown>) => scrubFields(entry, 0, [entry], isSerialized),
   },
   serializers: {
     // built from safe fields only: no headers, the URL's personal parameters replaced
@@ -140,7 +170,8 @@ export const loggerOptions = (level: string) => ({
  * One access line a request at `info`, written when the answer is sent: method, path (personal
  * values replaced), client address, status and time. Fastify's default also writes a line
  * when the request arrives, which doubles the cost of logging (issue 14): that one is kept at
- * `debug`, for looking into a request that never gets its answer.
+ * `debug`, for looking into a request that hangs. A request whose client gives up gets its own
+ * line (`logAbortedRequest`).
  */
 export class AccessLog extends LogController {
   override incomingRequest(request: FastifyRequest): void {
@@ -159,3 +190,9 @@ export class AccessLog extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+/** The line of a request whose client closed the connection before the answer (`info`). */
+export const logAbortedRequest: onRequestAbortHookHandler = (request, done) => {
+  request.log.info({ req: request }, 'request aborted');
+  done();
+};

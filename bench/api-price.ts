@@ -55,7 +55,7 @@ export async function apiPrice(): Promise<Measurement[]> {
       const rows = Buffer.from(await probe.arrayBuffer());
       const bodyFile = path.join(workDir, 'price.json');
       writeFileSync(bodyFile, rows);
-      // the same app logging as `npm start` does: two lines a request, written to a file
+      // the same app logging as `npm start` does: one line a request, written to a file
       const logged = [path.join(workDir, 'logged-data'), path.join(workDir, 'server.log')];
       return withTarget('races', logged, async (loggedPort, loggedApp) =>
         withTarget('bare', [bodyFile, 'identity'], async (barePort, bareApp) => {

@@ -27,7 +27,7 @@ export type TargetAnswer =
   | { type: 'profile'; profile: import('./cpu-profile').CpuProfile }
   | { type: 'cpu-usage'; micros: number };
 
-/** The app; with a log file, logging as `npm start` does (two lines a request, at `info`). */
+/** The app; with a log file, logging as `npm start` does (one line a request, at `info`). */
 async function buildRacesApp(dataDir: string, logFile?: string): Promise<FastifyInstance> {
   return buildApp({
     logger: logFile ? { file: logFile } : false,

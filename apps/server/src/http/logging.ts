@@ -67,9 +67,9 @@ const censored = new Set(
 );
 const isCensored = (key: string) => censored.has(key) || censored.has(key.toLowerCase());
 /**
- * An e-mail address inside a text: a mail server's refusal quotes the recipient's. It starts
- * where a run of the local part's characters starts and every part is bounded (RFC 5321's
- * lengths): a long text costs linear time, never quadratic.
+ * An e-mail address inside a text: a mail server's refusal quotes the recipient's. A match starts
+ * only where a run of the local part's characters starts, and the domain's parts are bounded
+ * (RFC 5321's lengths): a long text costs linear time, never quadratic.
  */
 const emailAddress = /(?<![\w.+-])[\w.+-]+@[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}/gi;
 /** Deeper than this, a logged value is left out whole (nothing we log nests that deep). */

@@ -1,9 +1,24 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loggableError } from '../src/db/errors';
 import { withoutPersonalData } from '../src/http/logging';
 import { createTestApp, csrfHeaders } from './helpers';
+
+/** Runs `use` on an app logging at `level` into `lines`, closed afterwards. */
+async function withLoggedApp(
+  level: string,
+  use: (app: FastifyInstance, lines: string[]) => Promise<void>,
+): Promise<void> {
+  const { lines, stream } = logCapture();
+  const app = await createTestApp({ logLevel: level }, { logger: { stream }, startJobs: false });
+  try {
+    await use(app, lines);
+  } finally {
+    await app.close();
+  }
+}
 
 function logCapture() {
   const lines: string[] = [];
@@ -18,10 +33,8 @@ function logCapture() {
 
 /** Issue 11 item 10: a payment reference is a bearer secret of the payment: never logged. */
 describe('request logs', () => {
-  it('redact payment references, signatures and Stripe session ids in paths and queries', async () => {
-    const { lines, stream } = logCapture();
-    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
-    try {
+  it('redact payment references, signatures and Stripe session ids in paths and queries', () =>
+    withLoggedApp('info', async (app, lines) => {
       const reference = 'P0123456789ABCDEF01';
       await app.inject({
         method: 'GET',
@@ -42,17 +55,12 @@ describe('request logs', () => {
       expect(log).not.toContain(reference);
       expect(log).not.toContain('c2lnbmF0dXJl');
       expect(log).not.toContain(sessionId);
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 });
 
 describe('personal data in log entries', () => {
-  it("never reaches a line, at any depth, in arrays or in an error's own fields", async () => {
-    const { lines, stream } = logCapture();
-    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
-    try {
+  it("never reaches a line, at any depth, in arrays or in an error's own fields", () =>
+    withLoggedApp('info', async (app, lines) => {
       app.log.info(
         {
           email: 'top@example.ch',
@@ -87,15 +95,10 @@ describe('personal data in log entries', () => {
       const log = lines.join('');
       for (const secret of ['example.ch', 'CH93', '+4179', 'cookie-secret', 'header-secret'])
         expect(log).not.toContain(secret);
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
-  it('leaves the CSRF token of a request out of its access lines', async () => {
-    const { lines, stream } = logCapture();
-    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
-    try {
+  it('leaves the CSRF token of a request out of its access lines', () =>
+    withLoggedApp('info', async (app, lines) => {
       const headers = await csrfHeaders(app);
       const response = await app.inject({
         method: 'POST',
@@ -107,10 +110,7 @@ describe('personal data in log entries', () => {
       const log = lines.join('');
       expect(log).toContain('/api/business-lines/dog/price');
       expect(log).not.toContain(headers['x-xsrf-token']);
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
   it('copies nothing when there is nothing to replace, and never changes what it was given', () => {
     const clean = { reqId: 'req-1', res: { statusCode: 200 }, list: [1, { a: 'b' }] };
@@ -122,10 +122,8 @@ describe('personal data in log entries', () => {
     expect(withoutPersonalData({ when })).toEqual({ when });
   });
 
-  it("walks what an object's toJSON answers, and masks e-mail addresses inside texts", async () => {
-    const { lines, stream } = logCapture();
-    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
-    try {
+  it("walks what an object's toJSON answers, and masks e-mail addresses inside texts", () =>
+    withLoggedApp('info', async (app, lines) => {
       class Customer {
         constructor(private readonly email: string) {}
         toJSON() {
@@ -151,10 +149,7 @@ describe('personal data in log entries', () => {
       // a stack's module paths are no addresses
       const frame = 'at f (/srv/node_modules/@fastify/rate-limit/index.js:245:31)';
       expect(withoutPersonalData(frame)).toBe(frame);
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
   it('masks the addresses of a long text without hanging the server (no backtracking blow-up)', () => {
     // 1 MB of what the pattern could backtrack over: quadratic, this took minutes
@@ -195,10 +190,8 @@ describe('personal data in log entries', () => {
 });
 
 describe('the access log', () => {
-  it('writes one line a request at info: method, path, client, status and time', async () => {
-    const { lines, stream } = logCapture();
-    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
-    try {
+  it('writes one line a request at info: method, path, client, status and time', () =>
+    withLoggedApp('info', async (app, lines) => {
       const response = await app.inject({ method: 'GET', url: '/api/csrf' });
       expect(response.statusCode).toBe(200);
       const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId);
@@ -210,15 +203,10 @@ describe('the access log', () => {
         res: { statusCode: 200 },
       });
       expect(entries[0].responseTime).toEqual(expect.any(Number));
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
-  it('writes a line for a request whose client gives up before the answer', async () => {
-    const { lines, stream } = logCapture();
-    const app = await createTestApp({ logLevel: 'info' }, { logger: { stream }, startJobs: false });
-    try {
+  it('writes a line for a request whose client gives up before the answer', () =>
+    withLoggedApp('info', async (app, lines) => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
@@ -246,18 +234,10 @@ describe('the access log', () => {
       // its answer was never sent: no completed line
       const ofIt = entries.filter((entry) => entry.reqId === aborted.reqId);
       expect(ofIt.map((entry) => entry.msg)).not.toContain('request completed');
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
-  it("adds the line of the request's arrival at debug", async () => {
-    const { lines, stream } = logCapture();
-    const app = await createTestApp(
-      { logLevel: 'debug' },
-      { logger: { stream }, startJobs: false },
-    );
-    try {
+  it("adds the line of the request's arrival at debug", () =>
+    withLoggedApp('debug', async (app, lines) => {
       await app.inject({ method: 'GET', url: '/api/csrf' });
       const messages = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId);
       expect(messages.map((entry) => [entry.level, entry.msg])).toEqual([
@@ -269,8 +249,5 @@ describe('the access log', () => {
         url: '/api/csrf',
         remoteAddress: '127.0.0.1',
       });
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '@app/domain/locale';
 import type { MessageFormatElement } from 'react-intl';
+import { suspenseLoad } from '../lib/suspense-load';
 
 /** A catalogue: plain ICU strings in dev and tests, the precompiled syntax tree in the build. */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -10,17 +11,11 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   de: () => import('../i18n/de.json') as Promise<{ default: Messages }>,
 };
 
-const loaded: Partial<Record<Locale, Messages>> = {};
-const pending: Partial<Record<Locale, Promise<Messages>>> = {};
+const catalogues = suspenseLoad((locale: Locale) =>
+  loaders[locale]().then((module) => module.default),
+);
 
-export function loadedMessages(locale: Locale): Messages | undefined {
-  return loaded[locale];
-}
-
-export function loadMessages(locale: Locale): Promise<Messages> {
-  pending[locale] ??= loaders[locale]().then((module) => {
-    loaded[locale] = module.default;
-    return module.default;
-  });
-  return pending[locale];
-}
+export const loadedMessages = catalogues.loaded;
+export const loadMessages = catalogues.preload;
+/** The catalogue of the language; suspends while it loads, throws if it failed to load. */
+export const readMessages = catalogues.read;

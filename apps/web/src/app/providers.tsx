@@ -2,7 +2,7 @@ import { localeOfPath } from '@app/domain/routes';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
-import { loadedMessages, loadMessages } from './messages';
+import { readMessages } from './messages';
 import { intlLocales } from './site-locales';
 
 /**
@@ -12,9 +12,9 @@ import { intlLocales } from './site-locales';
 export function IntlFromPath({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
-  const messages = loadedMessages(locale);
   // Suspense: the router's transition keeps the current page until the catalogue is there
-  if (!messages) throw loadMessages(locale);
+  // (a catalogue that failed to load: the site's error boundary, app.tsx)
+  const messages = readMessages(locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -1,7 +1,14 @@
+import { locales } from '@app/domain/locale';
+import { localeOfPath } from '@app/domain/routes';
 import { type ReactNode, Suspense } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useLocation } from 'react-router';
 import { useIsPageLive } from '../ui/after-hydration';
+import { ErrorBoundary, PageError } from '../ui/page-error';
+import { loadedMessages } from './messages';
 import { IntlFromPath } from './providers';
 import { AppRoutes } from './router';
+import { intlLocales } from './site-locales';
 
 /**
  * The site inside its router: the browser's in boot.tsx, a static one when the public pages
@@ -14,14 +21,39 @@ import { AppRoutes } from './router';
  * (global.css) and looks the same. A page the client renders is hydrated from its first render.
  */
 export function App() {
+  const { pathname } = useLocation();
   return (
-    <Suspense>
-      <IntlFromPath>
-        <UntilHydrated>
-          <AppRoutes />
-        </UntilHydrated>
-      </IntlFromPath>
-    </Suspense>
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <SiteError error={error} />}>
+      <Suspense>
+        <IntlFromPath>
+          <UntilHydrated>
+            <AppRoutes />
+          </UntilHydrated>
+        </IntlFromPath>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * What fails outside the public pages' frame (which has its own boundary, layout.tsx): the back
+ * office's bundle, or the catalogue of the language a visitor switches to. Said with a catalogue
+ * that is in: the page's language, else the one the visitor was reading.
+ */
+function SiteError({ error }: { error: unknown }) {
+  const locale = localeOfPath(useLocation().pathname);
+  const shown = loadedMessages(locale) ? locale : locales.find((other) => loadedMessages(other));
+  if (!shown) return null;
+  return (
+    <IntlProvider
+      locale={intlLocales[shown]}
+      defaultLocale="fr-CH"
+      messages={loadedMessages(shown)}
+    >
+      <main id="main" tabIndex={-1}>
+        <PageError error={error} />
+      </main>
+    </IntlProvider>
   );
 }
 

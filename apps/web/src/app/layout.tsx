@@ -8,6 +8,7 @@ import logoMark from '../assets/logo-mark.svg';
 import { type AlternateLocalePath, AlternateLocalePathContext } from '../lib/alternate-locale-path';
 import { trackPageType } from '../lib/analytics';
 import { HydrationMark } from '../ui/after-hydration';
+import { ErrorBoundary, PageError } from '../ui/page-error';
 import { CarriedVisitorState } from './visitor-state';
 import './layout.css';
 
@@ -87,12 +88,15 @@ export function Layout() {
       </header>
       <main id="main" tabIndex={-1}>
         <AlternateLocalePathContext.Provider value={setAlternate}>
-          <Suspense fallback={<p className="container page-loading">{t('layout.loading')}</p>}>
-            <Outlet />
-            {/* in the page's boundary: set once the page is the client's (e2e waits for it) */}
-            <HydrationMark />
-            <CarriedVisitorState />
-          </Suspense>
+          {/* a page that fails to load or render: said in the frame, which keeps working */}
+          <ErrorBoundary resetKey={pathname} fallback={(error) => <PageError error={error} />}>
+            <Suspense fallback={<p className="container page-loading">{t('layout.loading')}</p>}>
+              <Outlet />
+              {/* in the page's boundary: set once the page is the client's (e2e waits for it) */}
+              <HydrationMark />
+              <CarriedVisitorState />
+            </Suspense>
+          </ErrorBoundary>
         </AlternateLocalePathContext.Provider>
       </main>
       <footer className="site-footer">

@@ -122,3 +122,41 @@ test('a German catalogue gone after a deployment: the switch opens the German pa
   expect(pageLoads).toEqual(['/de']);
   await expect(page.getByRole('link', { name: 'Français' })).toBeVisible();
 });
+
+test('a German catalogue that keeps failing: after one fresh load the page says so, in French', async ({
+  page,
+}) => {
+  await openHome(page);
+  const pageLoads = await failDownloads(page, germanCatalogues);
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  // the fresh load cannot download it either: said with the French catalogue, never a dead page
+  await expect(heading).toHaveText('Cette page n’a pas pu s’afficher');
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('main')).toContainText('Le chargement a été interrompu');
+  const reloadButton = page.getByRole('button', { name: 'Recharger la page' });
+  await expect(reloadButton).toBeEnabled();
+  expect(pageLoads).toEqual(['/de']);
+  // the way home leads to the French home page, which works
+  await page.getByRole('link', { name: 'Retour à la page d’accueil' }).click();
+  await expect(heading).toHaveText('Assurez votre animal en quelques minutes');
+  expect(pageLoads).toEqual(['/de']);
+});
+
+test('a part of a prerendered page that cannot load is said in its place; the page stays', async ({
+  page,
+}) => {
+  await failDownloads(page, /\/assets\/quick-calculator-[\w-]+\.js$/);
+  await page.goto('/offres/chiens');
+  await untilClients(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assurance pour chiens');
+  await expect(page.getByRole('alert')).toContainText(
+    'Cette partie de la page n’a pas pu se charger.',
+  );
+  // the rest of the page works: its links, its other parts
+  await expect(
+    page.getByRole('link', { name: 'Calculer la prime pour mon chien' }).first(),
+  ).toBeEnabled();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

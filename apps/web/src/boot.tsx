@@ -1,3 +1,4 @@
+import { locales } from '@app/domain/locale';
 import { localeOfPath } from '@app/domain/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,8 +12,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 const { pathname } = window.location;
-// The catalogue and the page chunk load in parallel; the first paint has both.
-void Promise.all([loadMessages(localeOfPath(pathname)), preloadPage(pathname)]).then(() => {
+// The catalogue and the page chunk load in parallel; the first paint has both. A catalogue that
+// fails to download: the other language's, to say so (app.tsx); without either, the server's
+// markup stays as it is.
+const locale = localeOfPath(pathname);
+const messages = loadMessages(locale).catch(() =>
+  loadMessages(locales.find((other) => other !== locale) ?? locale),
+);
+function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -31,4 +38,9 @@ void Promise.all([loadMessages(localeOfPath(pathname)), preloadPage(pathname)]).
     carryVisitorState(root);
     startTransition(() => createRoot(root).render(app));
   }
-});
+}
+
+void Promise.all([messages, preloadPage(pathname)]).then(
+  () => start(root),
+  () => undefined,
+);

@@ -1,10 +1,11 @@
 import { locales } from '@app/domain/locale';
 import { localeOfPath } from '@app/domain/routes';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useIsPageLive } from '../ui/after-hydration';
-import { ErrorBoundary, PageError } from '../ui/page-error';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { PageError } from '../ui/page-error';
 import { loadedMessages } from './messages';
 import { IntlFromPath } from './providers';
 import { AppRoutes } from './router';
@@ -37,12 +38,16 @@ export function App() {
 
 /**
  * What fails outside the public pages' frame (which has its own boundary, layout.tsx): the back
- * office's bundle, or the catalogue of the language a visitor switches to. Said with a catalogue
- * that is in: the page's language, else the one the visitor was reading.
+ * office's bundle, or the catalogue of the language a visitor switches to (or of the page's
+ * language at the first load: boot.tsx). Said with a catalogue that is in: the page's language,
+ * else the one the visitor was reading, whose home the link goes to.
  */
 function SiteError({ error }: { error: unknown }) {
   const locale = localeOfPath(useLocation().pathname);
   const shown = loadedMessages(locale) ? locale : locales.find((other) => loadedMessages(other));
+  useEffect(() => {
+    if (shown) document.documentElement.lang = shown;
+  }, [shown]);
   if (!shown) return null;
   return (
     <IntlProvider
@@ -51,7 +56,7 @@ function SiteError({ error }: { error: unknown }) {
       messages={loadedMessages(shown)}
     >
       <main id="main" tabIndex={-1}>
-        <PageError error={error} />
+        <PageError error={error} homeLocale={shown} />
       </main>
     </IntlProvider>
   );

@@ -8,7 +8,8 @@ import logoMark from '../assets/logo-mark.svg';
 import { type AlternateLocalePath, AlternateLocalePathContext } from '../lib/alternate-locale-path';
 import { trackPageType } from '../lib/analytics';
 import { HydrationMark } from '../ui/after-hydration';
-import { ErrorBoundary, PageError } from '../ui/page-error';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { PageError } from '../ui/page-error';
 import { CarriedVisitorState } from './visitor-state';
 import './layout.css';
 
@@ -89,7 +90,16 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <AlternateLocalePathContext.Provider value={setAlternate}>
           {/* a page that fails to load or render: said in the frame, which keeps working */}
-          <ErrorBoundary resetKey={pathname} fallback={(error) => <PageError error={error} />}>
+          <ErrorBoundary
+            resetKey={pathname}
+            fallback={(error) => (
+              <>
+                <PageError error={error} />
+                {/* what the server's markup carried is used up here, not given to the next page */}
+                <CarriedVisitorState />
+              </>
+            )}
+          >
             <Suspense fallback={<p className="container page-loading">{t('layout.loading')}</p>}>
               <Outlet />
               {/* in the page's boundary: set once the page is the client's (e2e waits for it) */}

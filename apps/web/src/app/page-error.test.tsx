@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AfterHydration } from '../ui/after-hydration';
 import { isLoadFailure, shouldReloadBy } from '../ui/page-error';
 import { PageHeading } from '../ui/page-heading';
 import { Layout } from './layout';
@@ -27,6 +28,17 @@ async function mountFrameAt(path: string) {
                 <Route path="/faq" element={<FailingPage />} />
                 <Route path="/de/faq" element={<FailingPage />} />
                 <Route path="/" element={<PageHeading title="Accueil" />} />
+                <Route
+                  path="/offres"
+                  element={
+                    <>
+                      <PageHeading title="Offre" />
+                      <AfterHydration>
+                        <FailingPage />
+                      </AfterHydration>
+                    </>
+                  }
+                />
                 <Route path="/de" element={<PageHeading title="Startseite" />} />
               </Route>
             </Routes>
@@ -103,7 +115,10 @@ describe('a page that fails', () => {
     // the page's place says it loads meanwhile
     expect((await screen.findByRole('main')).textContent).toBe('Chargement…');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(fetch).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    expect(fetch).toHaveBeenCalledWith(
+      window.location.href,
+      expect.objectContaining({ method: 'HEAD', cache: 'no-store' }),
+    );
   });
 
   it('says so in the frame when the site does not answer, and the frame still works', async () => {
@@ -117,6 +132,9 @@ describe('a page that fails', () => {
     await waitFor(() => expect(heading.textContent).toBe('Cette page n’a pas pu s’afficher'));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('main').textContent).toContain('Vérifiez votre connexion à internet');
+    expect(screen.getByRole('main').textContent).toContain(
+      'Les étapes déjà franchies d’une souscription ou d’une déclaration de sinistre sont conservées.',
+    );
     // the header and the footer are there: the visitor can go on
     expect(screen.getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toBe('/de/faq');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -147,8 +165,53 @@ describe('a page that fails', () => {
     failure = () => new TypeError("Cannot read properties of undefined (reading 'name')");
     const heading = await renderFrameAt('/faq');
     expect(heading.textContent).toBe('Cette page n’a pas pu s’afficher');
+    // not blamed on the connection
+    expect(screen.getByRole('main').textContent).toContain(
+      'Une erreur inattendue s’est produite. Rechargez la page pour réessayer.',
+    );
+    expect(screen.getByRole('main').textContent).not.toContain('connexion');
     expect(fetch).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
     expect(document.title).toBe('Cette page n’a pas pu s’afficher | Alpaws');
+  });
+
+  it('says so when the site answers the check with an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 503 })),
+    );
+    const heading = await renderFrameAt('/faq');
+    await waitFor(() => expect(heading.textContent).toBe('Cette page n’a pas pu s’afficher'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload a visitor who went to another page while the site was checked', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    await mountFrameAt('/faq');
+    expect((await screen.findByRole('main')).textContent).toBe('Chargement…');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: /page d’accueil/ }));
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accueil');
+    await act(async () => {
+      answer(new Response(null, { status: 200 }));
+    });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a part that fails to load is said in its place; the page stays', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const heading = await renderFrameAt('/offres');
+    expect(heading.textContent).toBe('Offre');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cette partie de la page n’a pas pu se charger.');
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { ErrorBoundary, PartError } from './error-boundary';
 
 const subscribe = () => () => {};
 
@@ -112,11 +113,21 @@ export function AfterHydration({
       markWhenSettled();
     };
   }, []);
+  // a part that fails to load is said in its place; the page stays (counted as committed)
   return isHydrated ? (
-    <Suspense fallback={fallback}>
-      {children}
-      <ContentCommitted />
-    </Suspense>
+    <ErrorBoundary
+      fallback={() => (
+        <>
+          <PartError />
+          <ContentCommitted />
+        </>
+      )}
+    >
+      <Suspense fallback={fallback}>
+        {children}
+        <ContentCommitted />
+      </Suspense>
+    </ErrorBoundary>
   ) : (
     fallback
   );

@@ -1,12 +1,16 @@
 import { brand } from '@app/domain/brand';
+import type { Locale } from '@app/domain/locale';
 import { href, localeOfPath } from '@app/domain/routes';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { HydrationMark } from './after-hydration';
 import { PageHeading } from './page-heading';
 
 // docs/decisions.md "A page that fails to load"
+
+/** How long the site has to answer the check before the page says what happened instead, ms. */
+const RELOAD_CHECK_MS = 5000;
 
 /** The page the browser loaded (module scope: read once, when the site's scripts start). */
 const pageLoadedByBrowser =
@@ -39,50 +43,17 @@ export function shouldReloadBy(
   return isLoadFailure(error) && page.isOnline && page.current !== page.loadedByBrowser;
 }
 
-interface BoundaryProps {
-  /** The page it guards (its path): another page renders again, so the back button works. */
-  resetKey: string;
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  failure: { error: unknown; resetKey: string | undefined } | null;
-}
-
-/** Shows `fallback` in place of its children when they throw, until the page changes. */
-export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failure: null };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { failure: { error, resetKey: undefined } };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
-    const { failure } = state;
-    if (!failure) return null;
-    // the page the error happened on, noted at the first render after it
-    if (failure.resetKey === undefined)
-      return { failure: { ...failure, resetKey: props.resetKey } };
-    return failure.resetKey === props.resetKey ? null : { failure: null };
-  }
-
-  override render() {
-    const { failure } = this.state;
-    return failure ? this.props.fallback(failure.error) : this.props.children;
-  }
-}
-
 /**
- * The page in place of one that failed to load or to render, in the site's frame: what happened
- * in the visitor's language, a button that loads the page again and the way home. The site
- * keeps the subscription's and the claim's entries in the browser: they survive the reload.
+ * The page in place of one that failed to load or to render: what happened in the visitor's
+ * language, a button that loads the page again and the way home (`homeLocale`: the language the
+ * texts are in, when it is not the path's). The subscription's and the claim's steps are kept in
+ * the browser: they survive the reload.
  */
-export function PageError({ error }: { error: unknown }) {
+export function PageError({ error, homeLocale }: { error: unknown; homeLocale?: Locale }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const locale = localeOfPath(pathname);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const isOnline = typeof navigator === 'undefined' || navigator.onLine;
   const [isReloading, setReloading] = useState(() =>
     shouldReloadBy(error, {
@@ -94,18 +65,40 @@ export function PageError({ error }: { error: unknown }) {
 
   useEffect(() => {
     if (!isReloading) return;
-    // only when the site answers: otherwise the browser's own error page would replace this one
-    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
-      (response) => (response.ok ? window.location.reload() : setReloading(false)),
-      () => setReloading(false),
+    // only when the site answers (soon): otherwise the browser's own error page would replace
+    // this one. A visitor who goes elsewhere meanwhile is not reloaded.
+    let isLeft = false;
+    fetch(window.location.href, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(RELOAD_CHECK_MS),
+    }).then(
+      (response) => {
+        if (isLeft) return;
+        if (response.ok) window.location.reload();
+        else setReloading(false);
+      },
+      () => {
+        if (!isLeft) setReloading(false);
+      },
     );
+    return () => {
+      isLeft = true;
+    };
   }, [isReloading]);
 
   if (isReloading) return <p className="container page-loading">{t('layout.loading')}</p>;
+  const isBackOffice = pathname.startsWith(href('admin', locale));
+  const cause = !isLoadFailure(error)
+    ? 'pageError.unexpected'
+    : isOnline
+      ? 'pageError.text'
+      : 'pageError.offline';
   return (
     <div className="container narrow page-error">
       <PageHeading title={t('pageError.title')} />
-      <p>{t(isOnline ? 'pageError.text' : 'pageError.offline')}</p>
+      <p>{t(cause)}</p>
+      {!isBackOffice && <p>{t('pageError.kept')}</p>}
       <p>
         {t('pageError.contact')} <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
       </p>
@@ -113,7 +106,7 @@ export function PageError({ error }: { error: unknown }) {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {t('pageError.reload')}
         </button>
-        <Link className="button button--secondary" to={href('home', locale)}>
+        <Link className="button button--secondary" to={href('home', homeLocale ?? locale)}>
           {t('pageError.homeLink')}
         </Link>
       </p>

@@ -40,6 +40,7 @@ async function mountFrameAt(path: string) {
                   }
                 />
                 <Route path="/de" element={<PageHeading title="Startseite" />} />
+                <Route path="/admin/*" element={<FailingPage />} />
               </Route>
             </Routes>
           </IntlFromPath>
@@ -213,5 +214,13 @@ describe('a page that fails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not speak of subscriptions and claims to staff in the back office', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    failure = () => new TypeError('x is not a function');
+    const heading = await renderFrameAt('/admin/inbox');
+    expect(heading.textContent).toBe('Cette page n’a pas pu s’afficher');
+    expect(screen.getByRole('main').textContent).not.toContain('Les étapes déjà franchies');
   });
 });

@@ -160,3 +160,21 @@ test('a part of a prerendered page that cannot load is said in its place; the pa
   ).toBeEnabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('a contest form that cannot load is said below the contests; the home page stays', async ({
+  page,
+}) => {
+  await openHome(page);
+  await failDownloads(page, /\/assets\/contest-dialogs-[\w-]+\.js$/);
+  await page
+    .getByRole('button', { name: /^Participer/ })
+    .first()
+    .click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Cette partie de la page n’a pas pu se charger.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Assurez votre animal en quelques minutes',
+  );
+  await expect(page.getByRole('heading', { name: 'Concours et tirages au sort' })).toBeVisible();
+});

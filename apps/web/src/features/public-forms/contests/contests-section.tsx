@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { lazyOnIntent } from '../../../lib/lazy-on-intent';
+import { ErrorBoundary, PartError } from '../../../ui/error-boundary';
 import type { ModalContest } from './contest-form';
 import '../public-forms.css';
 
@@ -84,10 +85,13 @@ export default function ContestsSection() {
           </li>
         ))}
       </ul>
+      {/* a form that cannot load is said here; the page stays */}
       {open ? (
-        <Suspense fallback={null}>
-          <ContestDialogs contest={open} onClose={() => setOpen(null)} />
-        </Suspense>
+        <ErrorBoundary fallback={() => <PartError />}>
+          <Suspense fallback={null}>
+            <ContestDialogs contest={open} onClose={() => setOpen(null)} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </section>
   );

@@ -116,6 +116,8 @@ const chunkGroups = [
       'domain/src/business-lines.ts',
       'domain/src/subscriptions/channel.ts',
       'web/src/ui/page-heading.tsx',
+      // the error boundary of every page, which the contests' forms use too
+      'web/src/ui/error-boundary.tsx',
       'web/src/lib/feature-messages.tsx',
       // the domain messages' loader and registry (1 KB): a language's table is a chunk of its own
       'web/src/lib/server-messages.ts',

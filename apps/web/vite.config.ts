@@ -116,8 +116,9 @@ const chunkGroups = [
       'domain/src/business-lines.ts',
       'domain/src/subscriptions/channel.ts',
       'web/src/ui/page-heading.tsx',
-      // the error boundary of every page, which the contests' forms use too
+      // the error boundary of every page and its notice, which the modals loaded on intent use too
       'web/src/ui/error-boundary.tsx',
+      'web/src/ui/load-failure.tsx',
       'web/src/lib/feature-messages.tsx',
       // the domain messages' loader and registry (1 KB): a language's table is a chunk of its own
       'web/src/lib/server-messages.ts',
@@ -156,7 +157,7 @@ const chunkGroups = [
     priority: 10,
   },
   // the public pages' small pieces: the animals' pictures (home, offers, step 1), the promotion
-  // banner and partner logo (home, offers), the modals' loader on intent, the load failure notice
+  // banner and partner logo (home, offers), the modals' loader on intent
   {
     name: 'site-kit',
     test: modules(
@@ -172,8 +173,7 @@ const chunkGroups = [
       'web/src/ui/promo-banner.css',
       'web/src/ui/partner-logo.tsx',
       'web/src/ui/partner-logo.css',
-      'web/src/lib/lazy-on-intent.ts',
-      'web/src/ui/load-failure.tsx',
+      'web/src/lib/lazy-on-intent.tsx',
     ),
     priority: 10,
   },

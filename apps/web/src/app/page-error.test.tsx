@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 import { AfterHydration } from '../ui/after-hydration';
 import { isLoadFailure, shouldReloadBy } from '../ui/page-error';
 import { PageHeading } from '../ui/page-heading';
@@ -15,6 +16,8 @@ let failure: () => Error;
 function FailingPage(): never {
   throw failure();
 }
+// a modal's form loaded on intent whose file cannot be downloaded
+const failingDialog = lazyOnIntent<() => null>(() => Promise.reject(chunkFailure()));
 
 /** The site's frame with a page that throws at /faq and working pages at / and /de. */
 async function mountFrameAt(path: string) {
@@ -36,6 +39,15 @@ async function mountFrameAt(path: string) {
                       <AfterHydration>
                         <FailingPage />
                       </AfterHydration>
+                    </>
+                  }
+                />
+                <Route
+                  path="/concours"
+                  element={
+                    <>
+                      <PageHeading title="Concours" />
+                      <failingDialog.Component />
                     </>
                   }
                 />
@@ -209,6 +221,18 @@ describe('a page that fails', () => {
     vi.stubGlobal('fetch', fetch);
     const heading = await renderFrameAt('/offres');
     expect(heading.textContent).toBe('Offre');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cette partie de la page n’a pas pu se charger.');
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a modal loaded on intent that fails to load is said in its place; the page stays', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const heading = await renderFrameAt('/concours');
+    expect(heading.textContent).toBe('Concours');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Cette partie de la page n’a pas pu se charger.');
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));

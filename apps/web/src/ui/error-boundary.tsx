@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadFailure } from './load-failure';
 
 // docs/decisions.md "A page that fails to load"
 
@@ -44,15 +45,10 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 export function PartError() {
   const intl = useIntl();
   return (
-    <div className="alert load-failure" role="alert">
-      <p>{intl.formatMessage({ id: 'pageError.part' })}</p>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => window.location.reload()}
-      >
-        {intl.formatMessage({ id: 'pageError.reload' })}
-      </button>
-    </div>
+    <LoadFailure
+      message={intl.formatMessage({ id: 'pageError.part' })}
+      onRetry={() => window.location.reload()}
+      retryLabel={intl.formatMessage({ id: 'pageError.reload' })}
+    />
   );
 }

@@ -9,10 +9,13 @@ export function LoadFailure({
   message,
   onRetry,
   isRetrying = false,
+  retryLabel,
 }: {
   message: string;
   onRetry: () => void;
   isRetrying?: boolean;
+  /** The button's text when it does more than load the list again ("Recharger la page"). */
+  retryLabel?: string;
 }) {
   const intl = useIntl();
   return (
@@ -26,7 +29,9 @@ export function LoadFailure({
           if (!isRetrying) onRetry();
         }}
       >
-        {intl.formatMessage({ id: isRetrying ? 'ui.retrying' : 'ui.retry' })}
+        {isRetrying
+          ? intl.formatMessage({ id: 'ui.retrying' })
+          : (retryLabel ?? intl.formatMessage({ id: 'ui.retry' }))}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { href, localeOfPath } from '@app/domain/routes';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { afterSchemas } from '../../../lib/after-schemas';
@@ -62,9 +62,7 @@ function Callback() {
         </button>
       </div>
       {isOpen ? (
-        <Suspense fallback={null}>
-          <CallbackDialog answer={answer} onSent={setAnswer} onClose={() => setIsOpen(false)} />
-        </Suspense>
+        <CallbackDialog answer={answer} onSent={setAnswer} onClose={() => setIsOpen(false)} />
       ) : null}
     </section>
   );

@@ -1,9 +1,8 @@
 import { href, localeOfPath, type RouteName } from '@app/domain/routes';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { lazyOnIntent } from '../../../lib/lazy-on-intent';
-import { ErrorBoundary, PartError } from '../../../ui/error-boundary';
 import type { ModalContest } from './contest-form';
 import '../public-forms.css';
 
@@ -86,13 +85,7 @@ export default function ContestsSection() {
         ))}
       </ul>
       {/* a form that cannot load is said here; the page stays */}
-      {open ? (
-        <ErrorBoundary fallback={() => <PartError />}>
-          <Suspense fallback={null}>
-            <ContestDialogs contest={open} onClose={() => setOpen(null)} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : null}
+      {open ? <ContestDialogs contest={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

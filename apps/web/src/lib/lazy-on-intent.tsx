@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { ErrorBoundary, PartError } from '../ui/error-boundary';
 
 /**
  * A component loaded when it first renders or, earlier, when a visitor shows the intent to open
@@ -6,10 +7,14 @@ import { type ComponentType, lazy } from 'react';
  * (the callback, the contests) then mostly has its chunks when the button is pressed, while the
  * page still loads none of them on its own. A load that failed is tried again the next time.
  *
+ * `Component` renders nothing while it loads and, when it cannot load, says so in its place with
+ * a button that loads the page again: the page around it stays (docs/decisions.md "A page that
+ * fails to load").
+ *
  * ```tsx
  * const dialog = lazyOnIntent(() => import('./callback-dialog'));
  * <button {...dialog.intentProps} onClick={open}>…</button>
- * {isOpen ? <Suspense fallback={null}><dialog.Component … /></Suspense> : null}
+ * {isOpen ? <dialog.Component … /> : null}
  * ```
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component's props, as React.lazy's own typing
@@ -28,5 +33,15 @@ export function lazyOnIntent<T extends ComponentType<any>>(load: () => Promise<{
   };
   // the button's handlers as one object, so that no modal's button forgets one of the two intents
   const intentProps = { onPointerEnter: onIntent, onFocus: onIntent };
-  return { Component: lazy(preload), preload: onIntent, intentProps };
+  const Lazy = lazy(preload) as ComponentType<ComponentProps<T>>;
+  function Component(props: ComponentProps<T>) {
+    return (
+      <ErrorBoundary fallback={() => <PartError />}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  return { Component, preload: onIntent, intentProps };
 }

@@ -22,9 +22,8 @@ import { intlLocales } from './site-locales';
  * (global.css) and looks the same. A page the client renders is hydrated from its first render.
  */
 export function App() {
-  const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(error) => <SiteError error={error} />}>
+    <SiteBoundary>
       <Suspense>
         <IntlFromPath>
           <UntilHydrated>
@@ -32,6 +31,16 @@ export function App() {
           </UntilHydrated>
         </IntlFromPath>
       </Suspense>
+    </SiteBoundary>
+  );
+}
+
+// reads the location itself, so that a navigation renders the boundary again, not the site's tree
+function SiteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <SiteError error={error} />}>
+      {children}
     </ErrorBoundary>
   );
 }

@@ -1,35 +1,9 @@
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loggableError } from '../src/db/errors';
 import { withoutPersonalData } from '../src/http/logging';
-import { createTestApp, csrfHeaders } from './helpers';
-
-/** Runs `use` on an app logging at `level` into `lines`, closed afterwards. */
-async function withLoggedApp(
-  level: string,
-  use: (app: FastifyInstance, lines: string[]) => Promise<void>,
-): Promise<void> {
-  const { lines, stream } = logCapture();
-  const app = await createTestApp({ logLevel: level }, { logger: { stream }, startJobs: false });
-  try {
-    await use(app, lines);
-  } finally {
-    await app.close();
-  }
-}
-
-function logCapture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { csrfHeaders } from './helpers';
+import { withLoggedApp } from './log-capture';
 
 /** Issue 11 item 10: a payment reference is a bearer secret of the payment: never logged. */
 describe('request logs', () => {

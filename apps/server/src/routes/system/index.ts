@@ -1,3 +1,4 @@
+import { clientErrorSchema } from '@app/domain/schemas/client-errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,9 +11,38 @@ const healthSchema = z.object({
   dialect: z.enum(['pglite', 'postgres']),
 });
 
+/** A URL's query in an error's text (a link's token): cut before it reaches the log. */
+const urlQuery = /\?\S*/g;
+
 export async function systemRoutes(app: FastifyInstance, options: { database: Database }) {
   const { database } = options;
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * A page or a part of one that a visitor's browser could not show (docs/decisions.md "A page
+   * that fails to load"): written to the log at `warn`, nothing stored. CSRF and the low limit
+   * of the sensitive calls apply, as to any call that writes to the server.
+   */
+  api.post(
+    '/api/client-errors',
+    {
+      config: { rateLimit: { max: app.config.sensitiveRateLimitMax, timeWindow: 60_000 } },
+      schema: {
+        tags: ['system'],
+        summary: 'A page that failed in a browser: logged for the team',
+        body: clientErrorSchema,
+      },
+    },
+    async (request, reply) => {
+      const { kind, cause, path, message } = request.body;
+      request.log.warn(
+        { clientError: { kind, cause, path, message: message.replace(urlQuery, '?…') } },
+        'client error',
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
     '/api/health',
     {
       schema: {

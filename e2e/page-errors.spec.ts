@@ -56,12 +56,25 @@ test('a page that cannot load says so in the frame, and loads once the visitor a
 }) => {
   await openHome(page);
   const pageLoads = await failDownloads(page, faqChunk);
+  const reported = page.waitForResponse((response) =>
+    response.url().endsWith('/api/client-errors'),
+  );
   await page.getByRole('link', { name: 'Questions fréquentes' }).click();
   // the site answered, so the page was loaded once more; its script still fails
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Cette page n’a pas pu s’afficher');
   await expect(page).toHaveURL(/\/faq$/);
   expect(pageLoads).toEqual(['/faq']);
+  // the team is told (the server's log), with what failed
+  const report = await reported;
+  expect(report.status()).toBe(204);
+  expect(report.request().postDataJSON()).toEqual({
+    kind: 'page',
+    cause: 'load',
+    path: '/faq',
+    message: expect.stringMatching(/^TypeError: .*faq-page-[\w-]+\.js/),
+    locale: 'fr',
+  });
   await expect(page).toHaveTitle('Cette page n’a pas pu s’afficher | Alpaws');
   await expect(page.getByRole('main')).toContainText('Vérifiez votre connexion à internet');
   // the frame is there and works: the language switch, the footer

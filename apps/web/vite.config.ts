@@ -116,9 +116,13 @@ const chunkGroups = [
       'domain/src/business-lines.ts',
       'domain/src/subscriptions/channel.ts',
       'web/src/ui/page-heading.tsx',
-      // the error boundary of every page and its notice, which the modals loaded on intent use too
+      // the error boundary of every page, its notice and its report, which the modals loaded on
+      // intent use too
       'web/src/ui/error-boundary.tsx',
       'web/src/ui/load-failure.tsx',
+      'web/src/lib/client-errors.ts',
+      'web/src/lib/cookies.ts',
+      'domain/src/client-errors.ts',
       'web/src/lib/feature-messages.tsx',
       // the domain messages' loader and registry (1 KB): a language's table is a chunk of its own
       'web/src/lib/server-messages.ts',

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { isLoadFailure } from '../lib/client-errors';
 import { lazyOnIntent } from '../lib/lazy-on-intent';
 import { AfterHydration } from '../ui/after-hydration';
-import { isLoadFailure, shouldReloadBy } from '../ui/page-error';
+import { shouldReloadBy } from '../ui/page-error';
 import { PageHeading } from '../ui/page-heading';
 import { Layout } from './layout';
 import { IntlFromPath } from './providers';
@@ -62,6 +63,16 @@ async function mountFrameAt(path: string) {
   });
 }
 
+/** What the page told the team: the bodies of its `POST /api/client-errors`. */
+function reportsSent(fetch: Mock): unknown[] {
+  return fetch.mock.calls
+    .filter(([url]) => url === '/api/client-errors')
+    .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+}
+
+const checkedTheSite = (fetch: Mock) =>
+  fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'HEAD');
+
 async function renderFrameAt(path: string) {
   await mountFrameAt(path);
   return screen.findByRole('heading', { level: 1 });
@@ -105,6 +116,8 @@ describe('a page that fails', () => {
   beforeEach(() => {
     failure = chunkFailure;
     reload.mockReset();
+    // the CSRF cookie a page gets from the server, which the error report sends back
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-of-the-page');
     // happy-dom's location cannot be spied on: a copy whose reload is a mock
     Object.defineProperty(window, 'location', {
       configurable: true,
@@ -135,15 +148,25 @@ describe('a page that fails', () => {
   });
 
   it('says so in the frame when the site does not answer, and the frame still works', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
     const heading = await renderFrameAt('/faq');
     await waitFor(() => expect(heading.textContent).toBe('Cette page n’a pas pu s’afficher'));
     expect(reload).not.toHaveBeenCalled();
+    // the team is told, once, of the page the visitor could not see (the query stays out)
+    await waitFor(() =>
+      expect(reportsSent(fetch)).toEqual([
+        {
+          kind: 'page',
+          cause: 'load',
+          path: '/faq',
+          message: `TypeError: ${chunkFailure().message}`,
+          locale: 'fr',
+        },
+      ]),
+    );
     expect(screen.getByRole('main').textContent).toContain('Vérifiez votre connexion à internet');
     expect(screen.getByRole('main').textContent).toContain(
       'Les étapes déjà franchies d’une souscription ou d’une déclaration de sinistre sont conservées.',
@@ -173,7 +196,7 @@ describe('a page that fails', () => {
   });
 
   it('does not reload for a page that fails to render: it says so at once', async () => {
-    const fetch = vi.fn();
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
     failure = () => new TypeError("Cannot read properties of undefined (reading 'name')");
     const heading = await renderFrameAt('/faq');
@@ -183,8 +206,18 @@ describe('a page that fails', () => {
       'Une erreur inattendue s’est produite. Rechargez la page pour réessayer.',
     );
     expect(screen.getByRole('main').textContent).not.toContain('connexion');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(checkedTheSite(fetch)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(reportsSent(fetch)).toMatchObject([
+        {
+          kind: 'page',
+          cause: 'render',
+          path: '/faq',
+          message: "TypeError: Cannot read properties of undefined (reading 'name')",
+        },
+      ]),
+    );
     expect(document.title).toBe('Cette page n’a pas pu s’afficher | Alpaws');
   });
 
@@ -217,7 +250,7 @@ describe('a page that fails', () => {
   });
 
   it('a part that fails to load is said in its place; the page stays', async () => {
-    const fetch = vi.fn();
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
     const heading = await renderFrameAt('/offres');
     expect(heading.textContent).toBe('Offre');
@@ -225,11 +258,14 @@ describe('a page that fails', () => {
     expect(alert.textContent).toContain('Cette partie de la page n’a pas pu se charger.');
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(checkedTheSite(fetch)).toBe(false);
+    await waitFor(() =>
+      expect(reportsSent(fetch)).toMatchObject([{ kind: 'part', cause: 'load', path: '/offres' }]),
+    );
   });
 
   it('a modal loaded on intent that fails to load is said in its place; the page stays', async () => {
-    const fetch = vi.fn();
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
     const heading = await renderFrameAt('/concours');
     expect(heading.textContent).toBe('Concours');
@@ -237,7 +273,12 @@ describe('a page that fails', () => {
     expect(alert.textContent).toContain('Cette partie de la page n’a pas pu se charger.');
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(checkedTheSite(fetch)).toBe(false);
+    await waitFor(() =>
+      expect(reportsSent(fetch)).toMatchObject([
+        { kind: 'part', cause: 'load', path: '/concours' },
+      ]),
+    );
   });
 
   it('does not speak of subscriptions and claims to staff in the back office', async () => {

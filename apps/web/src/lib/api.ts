@@ -1,5 +1,6 @@
 import type { Locale } from '@app/domain/locale';
 import { localeOfPath, type QueryValue } from '@app/domain/routes';
+import { CSRF_COOKIE, readCookie } from './cookies';
 
 /**
  * The one fetch wrapper of the site (spec 000 §7): JSON under /api, CSRF token and XHR header
@@ -7,7 +8,6 @@ import { localeOfPath, type QueryValue } from '@app/domain/routes';
  * ValidationError carrying the server's errors map.
  */
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type FieldErrors = Record<string, string[]>;
@@ -65,20 +65,6 @@ export function compact<T>(value: T): T {
     if (!isEmpty(field)) result[key] = compact(field);
   }
   return result as T;
-}
-
-export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
-  return undefined;
 }
 
 let pendingToken: Promise<string | undefined> | null = null;

@@ -36,7 +36,7 @@ export function lazyOnIntent<T extends ComponentType<any>>(load: () => Promise<{
   const Lazy = lazy(preload) as ComponentType<ComponentProps<T>>;
   function Component(props: ComponentProps<T>) {
     return (
-      <ErrorBoundary fallback={() => <PartError />}>
+      <ErrorBoundary fallback={(error) => <PartError error={error} />}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>

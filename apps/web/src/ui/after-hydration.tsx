@@ -116,9 +116,9 @@ export function AfterHydration({
   // a part that fails to load is said in its place; the page stays (counted as committed)
   return isHydrated ? (
     <ErrorBoundary
-      fallback={() => (
+      fallback={(error) => (
         <>
-          <PartError />
+          <PartError error={error} />
           <ContentCommitted />
         </>
       )}

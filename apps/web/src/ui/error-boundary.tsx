@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { reportClientError } from '../lib/client-errors';
 import { LoadFailure } from './load-failure';
 
 // docs/decisions.md "A page that fails to load"
@@ -42,8 +44,12 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
  * A part of a page that failed to load (a quick calculator, the callback widget): said in its
  * place, the rest of the page stays, with a button that loads the page again.
  */
-export function PartError() {
+export function PartError({ error }: { error: unknown }) {
   const intl = useIntl();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void reportClientError('part', pathname, error);
+  }, [pathname, error]);
   return (
     <LoadFailure
       message={intl.formatMessage({ id: 'pageError.part' })}

@@ -4,6 +4,7 @@ import { href, localeOfPath } from '@app/domain/routes';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { isLoadFailure, reportClientError } from '../lib/client-errors';
 import { HydrationMark } from './after-hydration';
 import { PageHeading } from './page-heading';
 
@@ -15,20 +16,6 @@ const RELOAD_CHECK_MS = 5000;
 /** The page the browser loaded (module scope: read once, when the site's scripts start). */
 const pageLoadedByBrowser =
   typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
-
-/**
- * A script or catalogue of the site that could not be downloaded: the connection dropped, or the
- * site was deployed again since the page was loaded and the old file is gone. Chromium, Firefox,
- * Safari and Vite's preloading word it so.
- */
-export function isLoadFailure(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-      error.message,
-    )
-  );
-}
 
 /**
  * Whether to load the page again by itself, once: a file failed to download on a page the visitor
@@ -86,6 +73,11 @@ export function PageError({ error, homeLocale }: { error: unknown; homeLocale?: 
       isLeft = true;
     };
   }, [isReloading]);
+
+  // the team learns of a page a visitor could not see (not of one loaded again by itself)
+  useEffect(() => {
+    if (!isReloading) void reportClientError('page', pathname, error);
+  }, [isReloading, pathname, error]);
 
   if (isReloading) return <p className="container page-loading">{t('layout.loading')}</p>;
   const isBackOffice = pathname.startsWith(href('admin', locale));

@@ -45,13 +45,20 @@ export function isPdfComplete(data: SubscriptionPdf | undefined): boolean {
   return !needsInvoice || !!data.invoice_path;
 }
 
-/** The next poll: every second until complete, never past the limit. */
+/** A refusal of the server (an unknown token: 422), which asking again cannot change. */
+const isRefusal = (error: unknown) =>
+  error instanceof ValidationError || (error instanceof ApiError && error.status < 500);
+
+/**
+ * The next poll: every second until complete, never past the limit, never after a refusal (a
+ * failure of the server or the connection is asked again).
+ */
 export function nextPdfPoll(
-  data: SubscriptionPdf | undefined,
+  answer: { data: SubscriptionPdf | undefined; error: unknown },
   startedAt: number,
   now: number,
 ): number | false {
-  if (isPdfComplete(data)) return false;
+  if (isPdfComplete(answer.data) || isRefusal(answer.error)) return false;
   return now - startedAt >= pdfPollingLimitMs ? false : pollEveryMs;
 }
 
@@ -59,9 +66,6 @@ export function nextPdfPoll(
 export function fetchSubscriptionPdf(userToken: string): Promise<SubscriptionPdf> {
   return api.get<SubscriptionPdf>('subscriptions/pdf', { query: { user_token: userToken } });
 }
-
-const isRefusal = (error: unknown) =>
-  error instanceof ValidationError || (error instanceof ApiError && error.status < 500);
 
 /**
  * spec 000 §4 "Confirmation": polled once per second until the documents are there, for at most
@@ -76,7 +80,7 @@ export function useSubscriptionPdf(userToken: string | null) {
     queryFn: () => fetchSubscriptionPdf(userToken as string),
     enabled: !!userToken,
     staleTime: 0,
-    refetchInterval: (current) => nextPdfPoll(current.state.data, startedAt, Date.now()),
+    refetchInterval: (current) => nextPdfPoll(current.state, startedAt, Date.now()),
     retry: (failureCount, error) => failureCount < 3 && !isRefusal(error),
   });
   const isComplete = isPdfComplete(query.data);

@@ -161,7 +161,9 @@ test.describe('home carousel', () => {
     carousel(page).getByRole('group', { name: label, exact: true });
 
   test('has the carousel semantics', async ({ page }) => {
-    await page.goto('/');
+    // stopped: the autoplay must not move to the second slide while the test reads the first
+    await stopClock(page);
+    await gotoWithStoppedClock(page, '/');
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carrousel');
     await expect(slide(page, '1 sur 3')).toHaveAttribute('aria-roledescription', 'diapositive');
     await expect(
@@ -240,7 +242,8 @@ test.describe('home carousel', () => {
   });
 
   test('is labelled in German on /de', async ({ page }) => {
-    await page.goto('/de');
+    await stopClock(page);
+    await gotoWithStoppedClock(page, '/de');
     const region = page.getByRole('region', { name: 'Unsere aktuellen Angebote' });
     await expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
     await expect(region.getByRole('group', { name: '1 von 3', exact: true })).toHaveAttribute(

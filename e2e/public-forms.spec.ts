@@ -615,6 +615,9 @@ test.describe('CHI ticket draw', () => {
     await textbox(page, 'Vorname').fill('Eva');
     await textbox(page, 'Nachname').fill('Huber');
     await textbox(page, 'E-Mail').fill(uniqueEmail('eva.huber'));
+    // the clock stands still from here: the redirect's 5 s pass only when the test says so
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 500);
     await page.getByRole('button', { name: 'Teilnehmen' }).click();
     await expect(page.getByText(de.contestSent)).toBeVisible();
     await page.getByRole('button', { name: 'Auf dieser Seite bleiben' }).click();

@@ -25,14 +25,14 @@ const clientErrorLines = (lines: string[]) =>
   lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'client error');
 
 describe('POST /api/client-errors', () => {
-  it('writes the report to the log at warn, without a URL’s query or an e-mail address', () =>
-    withLoggedApp('warn', async (app, lines) => {
+  it('writes the report to the log at warn, without tokens, queries, numbers or addresses', () =>
+    withLoggedApp('info', async (app, lines) => {
       const response = await send(app, {
         ...report,
         kind: 'part',
         cause: 'render',
         message:
-          'Error: no page for https://site.example/reprendre?token=secret-of-the-link (anna@example.ch)',
+          'Error: no page for https://site.example/reprendre?token=secret-of-the-link (anna@example.ch, +41 79 123 45 67, CH93 0076 2011 6238 5295 7) /documents/a1b2c3d4e5f6g7h8i9j0 /api/resume-links/secret-resume-token',
       });
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
@@ -43,16 +43,27 @@ describe('POST /api/client-errors', () => {
             kind: 'part',
             cause: 'render',
             path: '/faq',
-            message: 'Error: no page for https://site.example/reprendre?… ([redacted])',
+            message:
+              'Error: no page for https://site.example/reprendre?… ([redacted], +[redacted], CH[redacted]) /documents/[redacted] /api/resume-links/[redacted]',
           },
         },
       ]);
-      expect(lines.join('')).not.toContain('secret-of-the-link');
-      // a refused report writes nothing of its own
+      for (const secret of [
+        'secret-of-the-link',
+        'anna@',
+        '45 67',
+        '5295',
+        'a1b2c3',
+        'resume-token',
+      ])
+        expect(lines.join('')).not.toContain(secret);
+      // a refused report writes nothing of its own, and no line (the access line, at info)
+      // carries what it was sent
       const refused = await send(app, { ...report, path: '/reprendre?token=other-secret' });
       expect(refused.statusCode).toBe(422);
       expect(clientErrorLines(lines)).toHaveLength(1);
       expect(lines.join('')).not.toContain('other-secret');
+      expect(lines.join('')).toContain('"statusCode":422');
     }));
 });
 
@@ -94,7 +105,14 @@ describe('POST /api/client-errors refuses', () => {
     });
   });
 
-  it('anything but a JSON object, and a call without its CSRF token', async () => {
+  it('a body over 4 KB, anything but a JSON object, and a call without its CSRF token', async () => {
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: await csrfHeaders(app),
+      payload: { ...report, message: 'x'.repeat(5000) },
+    });
+    expect(huge.statusCode).toBe(413);
     expect((await send(app, 'not json')).statusCode).toBe(415);
     const list = await app.inject({
       method: 'POST',

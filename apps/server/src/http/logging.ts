@@ -42,17 +42,32 @@ export const personalFields = [
 
 const personal = new Set(personalFields);
 
+// a document's download token is a bearer secret in the path; so is a "continue later" link's
+// (issue 13)
+const documentToken = /(\/documents\/)[\w-]{16,}/g;
+const resumeLinkToken = /(\/api\/resume-links\/)[^/?#\s]+/g;
+const withoutPathTokens = (text: string) =>
+  text.replace(documentToken, '$1[redacted]').replace(resumeLinkToken, '$1[redacted]');
+
 /** The request URL with the values of personal query parameters replaced. */
 export function redactUrl(url: string): string {
-  // a document's download token is a bearer secret in the path
-  url = url.replace(/(\/documents\/)[\w-]{16,}/, '$1[redacted]');
-  // so is a "continue later" link (issue 13)
-  url = url.replace(/(\/api\/resume-links\/)[^/?#]+/, '$1[redacted]');
+  url = withoutPathTokens(url);
   const index = url.indexOf('?');
   if (index < 0) return url;
   const params = new URLSearchParams(url.slice(index + 1));
   for (const key of [...params.keys()]) if (personal.has(key)) params.set(key, '[redacted]');
   return `${url.slice(0, index)}?${params.toString()}`;
+}
+
+/**
+ * A free text from outside (a browser's error message) made fit for a log line: the tokens of
+ * paths, any URL's query (a link's token) and runs of digits (a phone number, an IBAN, a policy
+ * or claim number) replaced. E-mail addresses are masked by the logger itself.
+ */
+export function redactText(text: string): string {
+  return withoutPathTokens(text)
+    .replace(/\?\S*/g, '?…')
+    .replace(/\d[\d ]{6,}\d/g, '[redacted]');
 }
 
 /** What stands in a log line for a personal field's value. */

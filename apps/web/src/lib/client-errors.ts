@@ -4,6 +4,7 @@ import {
   clientErrorPathMax,
 } from '@app/domain/client-errors';
 import { localeOfPath } from '@app/domain/routes';
+import type { ClientError } from '@app/domain/schemas/client-errors';
 import { CSRF_COOKIE, readCookie } from './cookies';
 
 // docs/decisions.md "A page that fails to load"
@@ -46,7 +47,8 @@ export async function reportClientError(
     cause: isLoadFailure(error) ? 'load' : 'render',
     path: path.slice(0, clientErrorPathMax),
     message,
-  };
+    locale: localeOfPath(path),
+  } satisfies ClientError;
   const key = `${kind} ${report.path} ${message}`;
   if (reported.has(key)) return;
   reported.add(key);
@@ -60,7 +62,7 @@ export async function reportClientError(
         'X-Requested-With': 'XMLHttpRequest',
         'X-XSRF-TOKEN': token,
       },
-      body: JSON.stringify({ ...report, locale: localeOfPath(path) }),
+      body: JSON.stringify(report),
       credentials: 'same-origin',
     });
   } catch {

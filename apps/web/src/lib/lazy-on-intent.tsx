@@ -5,7 +5,9 @@ import { ErrorBoundary, PartError } from '../ui/error-boundary';
  * A component loaded when it first renders or, earlier, when a visitor shows the intent to open
  * it: the pointer on its button, or the focus (a keyboard user tabbing to it). A modal's form
  * (the callback, the contests) then mostly has its chunks when the button is pressed, while the
- * page still loads none of them on its own. A load that failed is tried again the next time.
+ * page still loads none of them on its own. A preload that failed is tried again by the render;
+ * a render's load that failed is final (browsers keep a failed import failed): the reload is the
+ * retry.
  *
  * `Component` renders nothing while it loads and, when it cannot load, says so in its place with
  * a button that loads the page again: the page around it stays (docs/decisions.md "A page that

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { redactText } from '../../http/logging';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,21 +12,21 @@ const healthSchema = z.object({
   dialect: z.enum(['pglite', 'postgres']),
 });
 
-/** A URL's query in an error's text (a link's token): cut before it reaches the log. */
-const urlQuery = /\?\S*/g;
-
 export async function systemRoutes(app: FastifyInstance, options: { database: Database }) {
   const { database } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**
    * A page or a part of one that a visitor's browser could not show (docs/decisions.md "A page
-   * that fails to load"): written to the log at `warn`, nothing stored. CSRF and the low limit
-   * of the sensitive calls apply, as to any call that writes to the server.
+   * that fails to load"): written to the log at `warn` (tokens, queries and numbers of the
+   * message replaced), nothing stored. CSRF and the low limit of the sensitive calls apply, as
+   * to any call that writes to the server.
    */
   api.post(
     '/api/client-errors',
     {
       config: { rateLimit: { max: app.config.sensitiveRateLimitMax, timeWindow: 60_000 } },
+      // a report is well under 1 KB
+      bodyLimit: 4096,
       schema: {
         tags: ['system'],
         summary: 'A page that failed in a browser: logged for the team',
@@ -35,7 +36,7 @@ export async function systemRoutes(app: FastifyInstance, options: { database: Da
     async (request, reply) => {
       const { kind, cause, path, message } = request.body;
       request.log.warn(
-        { clientError: { kind, cause, path, message: message.replace(urlQuery, '?…') } },
+        { clientError: { kind, cause, path, message: redactText(message) } },
         'client error',
       );
       return reply.code(204).send();

@@ -249,35 +249,21 @@ describe('a page that fails', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('a part that fails to load is said in its place; the page stays', async () => {
+  it.each([
+    ['a part loaded after hydration', '/offres', 'Offre'],
+    ['a modal loaded on intent', '/concours', 'Concours'],
+  ])('%s that fails to load is said in its place; the page stays', async (_, path, title) => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
-    const heading = await renderFrameAt('/offres');
-    expect(heading.textContent).toBe('Offre');
+    const heading = await renderFrameAt(path);
+    expect(heading.textContent).toBe(title);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Cette partie de la page n’a pas pu se charger.');
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(checkedTheSite(fetch)).toBe(false);
     await waitFor(() =>
-      expect(reportsSent(fetch)).toMatchObject([{ kind: 'part', cause: 'load', path: '/offres' }]),
-    );
-  });
-
-  it('a modal loaded on intent that fails to load is said in its place; the page stays', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetch);
-    const heading = await renderFrameAt('/concours');
-    expect(heading.textContent).toBe('Concours');
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Cette partie de la page n’a pas pu se charger.');
-    fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(checkedTheSite(fetch)).toBe(false);
-    await waitFor(() =>
-      expect(reportsSent(fetch)).toMatchObject([
-        { kind: 'part', cause: 'load', path: '/concours' },
-      ]),
+      expect(reportsSent(fetch)).toMatchObject([{ kind: 'part', cause: 'load', path }]),
     );
   });
 

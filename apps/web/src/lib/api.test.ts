@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { ApiError, api, compact, ValidationError } from './api';
+import { ApiError, api, compact, isRefusal, ValidationError } from './api';
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -34,6 +34,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setCookie(null);
+});
+
+describe('isRefusal', () => {
+  it('is a 4xx answer, a 422 too: not asked again; a 5xx or a lost connection may pass', () => {
+    expect(isRefusal(new ValidationError('invalid', {}))).toBe(true);
+    expect(isRefusal(new ApiError(404, 'Not Found', null))).toBe(true);
+    expect(isRefusal(new ApiError(410, 'Gone', null))).toBe(true);
+    expect(isRefusal(new ApiError(503, 'Service Unavailable', null))).toBe(false);
+    expect(isRefusal(new TypeError('Failed to fetch'))).toBe(false);
+  });
 });
 
 describe('compact', () => {

@@ -36,6 +36,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal of the server (4xx: a validation error, an unknown token, a missing page): asking
+ * again cannot change it. A failure of the server (5xx) or of the connection may pass.
+ */
+export function isRefusal(error: unknown): boolean {
+  return (error instanceof ValidationError || error instanceof ApiError) && error.status < 500;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {

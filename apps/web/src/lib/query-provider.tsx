@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from './api';
+import { isRefusal } from './api';
 
 /**
  * TanStack Query for the features that talk to the API (subscription, claims, help). Mount it in
@@ -15,9 +15,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
           queries: {
             staleTime: 5 * 60_000,
             refetchOnWindowFocus: false,
-            // A refusal (4xx) will not change on retry; network and 5xx failures may.
-            retry: (failureCount, error) =>
-              failureCount < 2 && !(error instanceof ApiError && error.status < 500),
+            // A refusal (4xx, a 422 too) will not change on retry; network and 5xx failures may.
+            retry: (failureCount, error) => failureCount < 2 && !isRefusal(error),
           },
           mutations: { retry: false },
         },

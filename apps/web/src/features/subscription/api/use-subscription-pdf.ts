@@ -2,7 +2,7 @@ import type { FirstInvoiceLine } from '@app/domain/pricing/quote';
 import type { HealthCertificateReason } from '@app/domain/subscriptions/online-subscription';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api, ValidationError } from '../../../lib/api';
+import { api, isRefusal } from '../../../lib/api';
 
 export interface SubscriptionDocument {
   kind: 'policy' | 'offer' | 'invoice';
@@ -45,13 +45,9 @@ export function isPdfComplete(data: SubscriptionPdf | undefined): boolean {
   return !needsInvoice || !!data.invoice_path;
 }
 
-/** A refusal of the server (an unknown token: 422), which asking again cannot change. */
-const isRefusal = (error: unknown) =>
-  error instanceof ValidationError || (error instanceof ApiError && error.status < 500);
-
 /**
- * The next poll: every second until complete, never past the limit, never after a refusal (a
- * failure of the server or the connection is asked again).
+ * The next poll: every second until complete, never past the limit, never after a refusal (an
+ * unknown token: 422; a failure of the server or the connection is asked again).
  */
 export function nextPdfPoll(
   answer: { data: SubscriptionPdf | undefined; error: unknown },

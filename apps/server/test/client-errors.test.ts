@@ -105,14 +105,7 @@ describe('POST /api/client-errors refuses', () => {
     });
   });
 
-  it('a body over 4 KB, anything but a JSON object, and a call without its CSRF token', async () => {
-    const huge = await app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: await csrfHeaders(app),
-      payload: { ...report, message: 'x'.repeat(5000) },
-    });
-    expect(huge.statusCode).toBe(413);
+  it('anything but a JSON object, and a call without its CSRF token', async () => {
     expect((await send(app, 'not json')).statusCode).toBe(415);
     const list = await app.inject({
       method: 'POST',

@@ -25,8 +25,6 @@ export async function systemRoutes(app: FastifyInstance, options: { database: Da
     '/api/client-errors',
     {
       config: { rateLimit: { max: app.config.sensitiveRateLimitMax, timeWindow: 60_000 } },
-      // a report is well under 1 KB
-      bodyLimit: 4096,
       schema: {
         tags: ['system'],
         summary: 'A page that failed in a browser: logged for the team',

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers';
+import { logCapture } from './log-capture';
 
 /** A stand-in for geo.admin.ch's SearchServer, answering what each test sets. */
 let fake: Server;
@@ -81,14 +81,8 @@ describe('GET /api/addresses with the default provider', () => {
 
 describe('GET /api/addresses with swisstopo', () => {
   let app: FastifyInstance;
-  const logs: string[] = [];
+  const { lines: logs, stream } = logCapture();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk));
-        done();
-      },
-    });
     app = await createTestApp(
       {
         addresses: { provider: 'swisstopo', baseUrl: fakeUrl, timeoutMs: 300, rateLimitMax: 12 },

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfHeaders } from './helpers';
+import { logCapture } from './log-capture';
 
 let app: FastifyInstance;
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -464,13 +464,7 @@ describe('client address', () => {
 
 describe('request logs', () => {
   it('never contain the personal data of a query string', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const logged = await createTestApp({ logLevel: 'info' }, { logger: { stream } });
     try {
       await logged.inject({

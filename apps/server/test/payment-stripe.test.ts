@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { payments, policies } from '../src/db/schema';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { createTestApp, csrfHeaders } from './helpers';
+import { logCapture } from './log-capture';
 
 /**
  * Issue 11 item 9: a real card provider (Stripe Checkout) behind the PaymentProvider boundary,
@@ -269,14 +270,7 @@ describe('payment provider at start', () => {
   });
 
   it('warns loudly when the sandbox runs in production', async () => {
-    const lines: string[] = [];
-    const { Writable } = await import('node:stream');
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const sandbox = await createTestApp(
       { isProduction: true, payment: { provider: 'sandbox' } },
       { logger: { stream }, startJobs: false },

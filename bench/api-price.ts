@@ -1,6 +1,8 @@
 // Throughput of the dog price list (POST, CSRF-checked, validated, priced by the domain engine)
 // against a bare Fastify POST route answering the same rows, in the same run (issues 3 and 14),
-// then a CPU profile of the app under the same load: where the time goes, by area and by frame.
+// and of the same route alone (the app's route module without the site's layers), which splits
+// the gap in two: the route's own work and the layers every call goes through. Then a CPU
+// profile of the app under the same load: where the time goes, by area and by frame.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,125 +60,166 @@ export async function apiPrice(): Promise<Measurement[]> {
       // the same app logging as `npm start` does: one line a request, written to a file
       const logged = [path.join(workDir, 'logged-data'), path.join(workDir, 'server.log')];
       return withTarget('races', logged, async (loggedPort, loggedApp) =>
-        withTarget('bare', [bodyFile, 'identity'], async (barePort, bareApp) => {
-          const appTarget: LoadTarget = {
-            url: `http://127.0.0.1:${appPort}${PRICE_ROUTE}`,
-            method: 'POST',
-            body: payload,
-            headers,
-            cpuMicros: app.cpuMicros,
-          };
-          const bareTarget: LoadTarget = {
-            url: `http://127.0.0.1:${barePort}/bare-same-answer`,
-            method: 'POST',
-            body: payload,
-            headers: { 'content-type': 'application/json' },
-            cpuMicros: bareApp.cpuMicros,
-          };
-          // what a route's own work costs the bare route on this machine: 25 µs of JavaScript
-          const workTarget: LoadTarget = {
-            ...bareTarget,
-            url: `http://127.0.0.1:${barePort}/bare-after-work`,
-          };
-          const loggedTarget: LoadTarget = {
-            ...appTarget,
-            url: `http://127.0.0.1:${loggedPort}${PRICE_ROUTE}`,
-            headers: await csrfHeaders(loggedPort),
-            cpuMicros: loggedApp.cpuMicros,
-          };
-          const [price, bare, afterWork, withLogs] = (await measureInTurn([
-            appTarget,
-            bareTarget,
-            workTarget,
-            loggedTarget,
-          ])) as [Load, Load, Load, Load];
+        withTarget('bare', [bodyFile, 'identity'], async (barePort, bareApp) =>
+          withTarget('route', [], async (routePort, routeApp) => {
+            const appTarget: LoadTarget = {
+              url: `http://127.0.0.1:${appPort}${PRICE_ROUTE}`,
+              method: 'POST',
+              body: payload,
+              headers,
+              cpuMicros: app.cpuMicros,
+            };
+            const bareTarget: LoadTarget = {
+              url: `http://127.0.0.1:${barePort}/bare-same-answer`,
+              method: 'POST',
+              body: payload,
+              headers: { 'content-type': 'application/json' },
+              cpuMicros: bareApp.cpuMicros,
+            };
+            // what a route's own work costs the bare route on this machine: 25 µs of JavaScript
+            const workTarget: LoadTarget = {
+              ...bareTarget,
+              url: `http://127.0.0.1:${barePort}/bare-after-work`,
+            };
+            const loggedTarget: LoadTarget = {
+              ...appTarget,
+              url: `http://127.0.0.1:${loggedPort}${PRICE_ROUTE}`,
+              headers: await csrfHeaders(loggedPort),
+              cpuMicros: loggedApp.cpuMicros,
+            };
+            // the same route and body, without cookies, CSRF, rate limit and security headers
+            const routeTarget: LoadTarget = {
+              url: `http://127.0.0.1:${routePort}${PRICE_ROUTE}`,
+              method: 'POST',
+              body: payload,
+              headers: { 'content-type': 'application/json' },
+              cpuMicros: routeApp.cpuMicros,
+            };
+            const routeProbe = await fetch(routeTarget.url, {
+              method: 'POST',
+              headers: routeTarget.headers,
+              body: payload,
+              signal: AbortSignal.timeout(10_000),
+            });
+            const routeRows = Buffer.from(await routeProbe.arrayBuffer());
+            if (routeProbe.status !== 200 || !routeRows.equals(rows))
+              throw new Error(`the route alone did not answer the app's rows: ${routeRows}`);
+            const [price, bare, afterWork, withLogs, routeAlone] = (await measureInTurn([
+              appTarget,
+              bareTarget,
+              workTarget,
+              loggedTarget,
+              routeTarget,
+            ])) as [Load, Load, Load, Load, Load];
 
-          // where the time goes (measured apart: the profiler slows the server down a little)
-          const ours = await app.profile(() => loadFor(appTarget, PROFILE_S));
-          const anchor = await bareApp.profile(() => loadFor(bareTarget, PROFILE_S));
-          const oursSummary = summarise(ours.profile);
-          const anchorSummary = summarise(anchor.profile, 8);
-          saveProfile(profilesDir, 'api-price', ours.profile);
-          saveProfile(profilesDir, 'api-price-bare', anchor.profile);
-          printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
-          printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
-          console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
+            // where the time goes (measured apart: the profiler slows the server down a little)
+            const ours = await app.profile(() => loadFor(appTarget, PROFILE_S));
+            const anchor = await bareApp.profile(() => loadFor(bareTarget, PROFILE_S));
+            const oursSummary = summarise(ours.profile);
+            const anchorSummary = summarise(anchor.profile, 8);
+            saveProfile(profilesDir, 'api-price', ours.profile);
+            saveProfile(profilesDir, 'api-price-bare', anchor.profile);
+            printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
+            printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
+            console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
 
-          return [
-            {
-              name: 'api.price.requests',
-              value: round(price.requestsPerSecond, 0),
-              unit: 'req/s',
-              anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-            },
-            {
-              name: 'api.price.p99',
-              value: round(price.p99Ms, 2),
-              unit: 'ms',
-              anchor: { label: 'bare POST, same rows', value: round(bare.p99Ms, 2) },
-            },
-            {
-              // process.cpuUsage of each server over the measured rounds: what one request costs
-              // the server, whatever the load generator and the rest of the machine do
-              name: 'api.price.cpu-per-request',
-              value: round(price.cpuPerRequestUs ?? Number.NaN),
-              unit: 'µs',
-              anchor: {
-                label: 'bare POST, same rows',
-                value: round(bare.cpuPerRequestUs ?? Number.NaN),
+            return [
+              {
+                name: 'api.price.requests',
+                value: round(price.requestsPerSecond, 0),
+                unit: 'req/s',
+                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
               },
-            },
-            {
-              name: 'api.price.profiled-per-request',
-              value: round(cpuPerRequest(oursSummary, ours.result)),
-              unit: 'µs',
-              anchor: {
-                label: 'bare POST, same rows',
-                value: round(cpuPerRequest(anchorSummary, anchor.result)),
+              {
+                name: 'api.price.p99',
+                value: round(price.p99Ms, 2),
+                unit: 'ms',
+                anchor: { label: 'bare POST, same rows', value: round(bare.p99Ms, 2) },
               },
-            },
-            // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
-            // the load generator shares the cores, the answer's system calls cost more as the
-            // server gets slower: the throughput falls by more than the work added)
-            {
-              name: `api.bare-plus-${BARE_WORK_US}us.requests`,
-              value: round(afterWork.requestsPerSecond, 0),
-              unit: 'req/s',
-              anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-            },
-            {
-              name: `api.bare-plus-${BARE_WORK_US}us.cpu-per-request`,
-              value: round(afterWork.cpuPerRequestUs ?? Number.NaN),
-              unit: 'µs',
-              anchor: {
-                label: 'bare POST, same rows',
-                value: round(bare.cpuPerRequestUs ?? Number.NaN),
-              },
-            },
-            {
-              name: 'api.price-vs-bare',
-              value: round((price.requestsPerSecond / bare.requestsPerSecond) * 100),
-              unit: '%',
-              budget: { min: 60 },
-            },
-            // what the access log costs: the server as `npm start` runs it, logs at `info`
-            {
-              name: 'api.price-with-logs.requests',
-              value: round(withLogs.requestsPerSecond, 0),
-              unit: 'req/s',
-              anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-            },
-            {
-              name: 'api.price-with-logs.cpu-per-request',
-              value: round(withLogs.cpuPerRequestUs ?? Number.NaN),
-              unit: 'µs',
-              anchor: {
-                label: 'same route, logs off',
+              {
+                // process.cpuUsage of each server over the measured rounds: what one request costs
+                // the server, whatever the load generator and the rest of the machine do
+                name: 'api.price.cpu-per-request',
                 value: round(price.cpuPerRequestUs ?? Number.NaN),
+                unit: 'µs',
+                anchor: {
+                  label: 'bare POST, same rows',
+                  value: round(bare.cpuPerRequestUs ?? Number.NaN),
+                },
               },
-            },
-          ];
-        }),
+              {
+                name: 'api.price.profiled-per-request',
+                value: round(cpuPerRequest(oursSummary, ours.result)),
+                unit: 'µs',
+                anchor: {
+                  label: 'bare POST, same rows',
+                  value: round(cpuPerRequest(anchorSummary, anchor.result)),
+                },
+              },
+              // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
+              // the load generator shares the cores, the answer's system calls cost more as the
+              // server gets slower: the throughput falls by more than the work added)
+              {
+                name: `api.bare-plus-${BARE_WORK_US}us.requests`,
+                value: round(afterWork.requestsPerSecond, 0),
+                unit: 'req/s',
+                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+              },
+              {
+                name: `api.bare-plus-${BARE_WORK_US}us.cpu-per-request`,
+                value: round(afterWork.cpuPerRequestUs ?? Number.NaN),
+                unit: 'µs',
+                anchor: {
+                  label: 'bare POST, same rows',
+                  value: round(bare.cpuPerRequestUs ?? Number.NaN),
+                },
+              },
+              // the route's own work (validation, pricing, serialisation) against the layers
+              {
+                name: 'api.price-route-alone.requests',
+                value: round(routeAlone.requestsPerSecond, 0),
+                unit: 'req/s',
+                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+              },
+              {
+                name: 'api.price-route-alone.cpu-per-request',
+                value: round(routeAlone.cpuPerRequestUs ?? Number.NaN),
+                unit: 'µs',
+                anchor: {
+                  label: 'bare POST, same rows',
+                  value: round(bare.cpuPerRequestUs ?? Number.NaN),
+                },
+              },
+              {
+                name: 'api.price-route-alone-vs-bare',
+                value: round((routeAlone.requestsPerSecond / bare.requestsPerSecond) * 100),
+                unit: '%',
+              },
+              {
+                name: 'api.price-vs-bare',
+                value: round((price.requestsPerSecond / bare.requestsPerSecond) * 100),
+                unit: '%',
+                budget: { min: 60 },
+              },
+              // what the access log costs: the server as `npm start` runs it, logs at `info`
+              {
+                name: 'api.price-with-logs.requests',
+                value: round(withLogs.requestsPerSecond, 0),
+                unit: 'req/s',
+                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+              },
+              {
+                name: 'api.price-with-logs.cpu-per-request',
+                value: round(withLogs.cpuPerRequestUs ?? Number.NaN),
+                unit: 'µs',
+                anchor: {
+                  label: 'same route, logs off',
+                  value: round(price.cpuPerRequestUs ?? Number.NaN),
+                },
+              },
+            ];
+          }),
+        ),
       );
     });
   } finally {

@@ -2,18 +2,28 @@
 // share an event loop. argv[2]: 'races' (the real app from buildApp, data folder argv[3], which
 // the parent removes; with argv[4], its log lines written to that file) or 'bare' (Fastify, no plugins: /bare-same-answer answers the bytes of
 // file argv[3] with the content encoding argv[4], /bare-after-work the same after BARE_WORK_US µs
-// of JavaScript, /bare-tiny a small JSON constant).
+// of JavaScript, /bare-tiny a small JSON constant) or 'route' (the app's pricing routes alone on
+// Fastify, with the app's validator and serializers and none of the site's layers: cookies,
+// security headers, rate limit, CSRF, request-target check, error format).
 // The parent may ask for a CPU profile of the load it applies: messages `profile-start` and
 // `profile-stop` (answered with the profile), see lib/cpu-profile.ts; and for the CPU time the
 // process has used so far (`cpu-usage`).
 import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { loadTariff } from '@app/domain/pricing/tariff';
+import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import { buildApp } from '@app/server/src/app';
+import type { Db } from '@app/server/src/db/client';
+import { validatorCompiler } from '@app/server/src/http/validator';
+import { pricingRoutes } from '@app/server/src/routes/pricing';
+import type { CatalogService } from '@app/server/src/services/catalog/catalog-service';
+import { createPricingService } from '@app/server/src/services/pricing/pricing-service';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { BARE_WORK_US } from './bare-work';
 
-export type TargetKind = 'races' | 'bare';
+export type TargetKind = 'races' | 'bare' | 'route';
 export interface TargetReady {
   type: 'ready';
   port: number;
@@ -61,12 +71,39 @@ async function buildBareApp(bodyFile: string, encoding: string): Promise<Fastify
   return app;
 }
 
+/** What the route-alone target has none of: the dog price list without a breed asks neither. */
+function absent<T>(name: string): T {
+  return new Proxy({} as object, {
+    get: () => {
+      throw new Error(`the route-alone target has no ${name}`);
+    },
+  }) as T;
+}
+
+/** The pricing routes as the app declares them, on a Fastify without the site's plugins. */
+async function buildRouteApp(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const pricing = createPricingService({
+    db: absent<Db>('database'),
+    catalog: absent<CatalogService>('catalogue'),
+    tariff: loadTariff(tariff2026),
+    now: () => new Date(),
+  });
+  await app.register(pricingRoutes, { pricing });
+  await app.ready();
+  return app;
+}
+
 const kind = process.argv[2] as TargetKind;
 const file = process.argv[3] as string;
 const app =
   kind === 'races'
     ? await buildRacesApp(file, process.argv[4])
-    : await buildBareApp(file, process.argv[4] ?? 'identity');
+    : kind === 'route'
+      ? await buildRouteApp()
+      : await buildBareApp(file, process.argv[4] ?? 'identity');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

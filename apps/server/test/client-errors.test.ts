@@ -65,6 +65,20 @@ describe('POST /api/client-errors', () => {
       expect(lines.join('')).not.toContain('other-secret');
       expect(lines.join('')).toContain('"statusCode":422');
     }));
+
+  it('is documented as it answers: 204, no content', async () => {
+    const app = await createTestApp({}, { startJobs: false });
+    try {
+      const document = (await app.inject({ url: '/api/docs/openapi.json' })).json<{
+        paths: Record<string, { post: { responses: Record<string, object> } }>;
+      }>();
+      expect(document.paths['/api/client-errors']?.post.responses).toEqual({
+        204: { description: 'Logged: nothing is answered' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('POST /api/client-errors refuses', () => {

@@ -29,6 +29,7 @@ export async function systemRoutes(app: FastifyInstance, options: { database: Da
         tags: ['system'],
         summary: 'A page that failed in a browser: logged for the team',
         body: clientErrorSchema,
+        response: { 204: z.null().describe('Logged: nothing is answered') },
       },
     },
     async (request, reply) => {
@@ -37,7 +38,7 @@ export async function systemRoutes(app: FastifyInstance, options: { database: Da
         { clientError: { kind, cause, path, message: redactText(message) } },
         'client error',
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

@@ -9,7 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, ensurePrivateDir, loadConfig, publicOriginOf, serverRoot } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/errors';
-import { AccessLog, logAbortedRequest, loggerOptions } from './http/logging';
+import { AccessLog, logAbortedRequest, logDestination, loggerOptions } from './http/logging';
 import { isHttpsRequest } from './http/secure-request';
 import { validatorCompiler } from './http/validator';
 import { csrfPlugin } from './plugins/csrf';
@@ -116,13 +116,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // links in e-mails and return addresses: one origin, decided once (config.ts)
   const publicOrigin = publicOriginOf(config.publicHost);
   const clock = options.now ?? (() => new Date());
+  // a stream given (the tests) is written as is; otherwise lines go out in batches
+  const given = typeof options.logger === 'object' ? options.logger : undefined;
+  const givenStream = given && 'stream' in given ? given.stream : undefined;
+  const logStream =
+    options.logger === false || givenStream
+      ? undefined
+      : logDestination(given && 'file' in given ? given.file : undefined);
   const logger =
     options.logger === false
       ? false
-      : {
-          ...loggerOptions(config.logLevel),
-          ...(typeof options.logger === 'object' ? options.logger : {}),
-        };
+      : { ...loggerOptions(config.logLevel), stream: givenStream ?? logStream };
   const app = Fastify({
     logger,
     logController: new AccessLog(),
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     await jobs.stop();
     await database.close();
+    // the lines still held in the batch (http/logging.ts); a pipe cannot be synced: no matter
+    if (logStream) await new Promise<void>((resolve) => logStream.flush(() => resolve()));
     await options.afterClose?.();
   });
 

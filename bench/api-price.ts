@@ -28,6 +28,30 @@ function firstOfNextMonth(): string {
   return next.toISOString().slice(0, 10);
 }
 
+const BARE = 'bare POST, same rows';
+
+/**
+ * A target's requests a second and CPU time per request, each beside the bare POST's. The CPU
+ * time is process.cpuUsage of each server over the measured rounds: what one request costs the
+ * server, whatever the load generator and the rest of the machine do.
+ */
+function besideBare(name: string, load: Load, bare: Load): Measurement[] {
+  return [
+    {
+      name: `${name}.requests`,
+      value: round(load.requestsPerSecond, 0),
+      unit: 'req/s',
+      anchor: { label: BARE, value: round(bare.requestsPerSecond, 0) },
+    },
+    {
+      name: `${name}.cpu-per-request`,
+      value: round(load.cpuPerRequestUs ?? Number.NaN),
+      unit: 'µs',
+      anchor: { label: BARE, value: round(bare.cpuPerRequestUs ?? Number.NaN) },
+    },
+  ];
+}
+
 async function csrfHeaders(port: number): Promise<Record<string, string>> {
   const response = await fetch(`http://127.0.0.1:${port}/api/csrf`, {
     signal: AbortSignal.timeout(10_000),
@@ -124,72 +148,25 @@ export async function apiPrice(): Promise<Measurement[]> {
             console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
 
             return [
-              {
-                name: 'api.price.requests',
-                value: round(price.requestsPerSecond, 0),
-                unit: 'req/s',
-                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-              },
+              ...besideBare('api.price', price, bare),
               {
                 name: 'api.price.p99',
                 value: round(price.p99Ms, 2),
                 unit: 'ms',
-                anchor: { label: 'bare POST, same rows', value: round(bare.p99Ms, 2) },
-              },
-              {
-                // process.cpuUsage of each server over the measured rounds: what one request costs
-                // the server, whatever the load generator and the rest of the machine do
-                name: 'api.price.cpu-per-request',
-                value: round(price.cpuPerRequestUs ?? Number.NaN),
-                unit: 'µs',
-                anchor: {
-                  label: 'bare POST, same rows',
-                  value: round(bare.cpuPerRequestUs ?? Number.NaN),
-                },
+                anchor: { label: BARE, value: round(bare.p99Ms, 2) },
               },
               {
                 name: 'api.price.profiled-per-request',
                 value: round(cpuPerRequest(oursSummary, ours.result)),
                 unit: 'µs',
-                anchor: {
-                  label: 'bare POST, same rows',
-                  value: round(cpuPerRequest(anchorSummary, anchor.result)),
-                },
+                anchor: { label: BARE, value: round(cpuPerRequest(anchorSummary, anchor.result)) },
               },
               // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
               // the load generator shares the cores, the answer's system calls cost more as the
               // server gets slower: the throughput falls by more than the work added)
-              {
-                name: `api.bare-plus-${BARE_WORK_US}us.requests`,
-                value: round(afterWork.requestsPerSecond, 0),
-                unit: 'req/s',
-                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-              },
-              {
-                name: `api.bare-plus-${BARE_WORK_US}us.cpu-per-request`,
-                value: round(afterWork.cpuPerRequestUs ?? Number.NaN),
-                unit: 'µs',
-                anchor: {
-                  label: 'bare POST, same rows',
-                  value: round(bare.cpuPerRequestUs ?? Number.NaN),
-                },
-              },
+              ...besideBare(`api.bare-plus-${BARE_WORK_US}us`, afterWork, bare),
               // the route's own work (validation, pricing, serialisation) against the layers
-              {
-                name: 'api.price-route-alone.requests',
-                value: round(routeAlone.requestsPerSecond, 0),
-                unit: 'req/s',
-                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
-              },
-              {
-                name: 'api.price-route-alone.cpu-per-request',
-                value: round(routeAlone.cpuPerRequestUs ?? Number.NaN),
-                unit: 'µs',
-                anchor: {
-                  label: 'bare POST, same rows',
-                  value: round(bare.cpuPerRequestUs ?? Number.NaN),
-                },
-              },
+              ...besideBare('api.price-route-alone', routeAlone, bare),
               {
                 name: 'api.price-route-alone-vs-bare',
                 value: round((routeAlone.requestsPerSecond / bare.requestsPerSecond) * 100),
@@ -206,7 +183,7 @@ export async function apiPrice(): Promise<Measurement[]> {
                 name: 'api.price-with-logs.requests',
                 value: round(withLogs.requestsPerSecond, 0),
                 unit: 'req/s',
-                anchor: { label: 'bare POST, same rows', value: round(bare.requestsPerSecond, 0) },
+                anchor: { label: BARE, value: round(bare.requestsPerSecond, 0) },
               },
               {
                 name: 'api.price-with-logs.cpu-per-request',

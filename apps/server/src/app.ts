@@ -9,7 +9,13 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, ensurePrivateDir, loadConfig, publicOriginOf, serverRoot } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/errors';
-import { AccessLog, logAbortedRequest, logDestination, loggerOptions } from './http/logging';
+import {
+  AccessLog,
+  flushLog,
+  logAbortedRequest,
+  logDestination,
+  loggerOptions,
+} from './http/logging';
 import { isHttpsRequest } from './http/secure-request';
 import { validatorCompiler } from './http/validator';
 import { csrfPlugin } from './plugins/csrf';
@@ -168,8 +174,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     await jobs.stop();
     await database.close();
-    // the lines still held in the batch (http/logging.ts); a pipe cannot be synced: no matter
-    if (logStream) await new Promise<void>((resolve) => logStream.flush(() => resolve()));
+    // the lines still held in the batch (http/logging.ts)
+    if (logStream) await flushLog(logStream);
     await options.afterClose?.();
   });
 

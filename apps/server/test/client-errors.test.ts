@@ -36,6 +36,7 @@ describe('POST /api/client-errors', () => {
       });
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
+      expect(response.headers['content-type']).toBeUndefined();
       expect(clientErrorLines(lines)).toMatchObject([
         {
           level: 40,

@@ -58,7 +58,7 @@ describe('the log written in batches', () => {
     expect(accessLines(file)).toBe(5);
   });
 
-  it('does not keep the app from closing when the log cannot be written', async () => {
+  it('stops waiting for a flush that never answers', async () => {
     type Destination = ReturnType<typeof logDestination>;
     const stuck = { flush: () => undefined } as unknown as Destination;
     const started = Date.now();

@@ -170,8 +170,10 @@ const LOG_FLUSH_MS = 1000;
  * batches, when 4 KB have gathered or a second has passed, instead of a write a line: on a
  * 2-core machine that write cost the price list about 30 µs of CPU per request (issue 14, bench
  * `api.price-with-logs`). What is still held is written when the app closes (app.ts) and when the
- * process exits, even after an uncaught error (pino ends an asynchronous destination on exit);
- * a process killed outright (SIGKILL, out of memory) loses at most the last second.
+ * process exits, after an uncaught error too (pino writes an asynchronous destination's buffer
+ * synchronously on exit; a chunk being written at that moment may be cut). A process killed
+ * without an exit (SIGKILL, out of memory, a signal the server does not handle) loses the lines
+ * not yet written: the last second's, more if the event loop is busy or the output stalls.
  */
 export function logDestination(file?: string) {
   return destination({
@@ -183,8 +185,9 @@ export function logDestination(file?: string) {
 }
 
 /**
- * Writes what a destination holds; at most `boundMs`, so that a log that cannot be written (a
- * closed pipe) never keeps the app from closing. A pipe cannot be synced: its error is no matter.
+ * Writes what a destination holds, waiting at most `boundMs`, so that a log that cannot be
+ * written (a stalled or closed pipe) does not hold `app.close()`. A pipe cannot be synced: its
+ * error is no matter. The destination stays open: a late line (a job ending) must not throw.
  */
 export function flushLog(stream: ReturnType<typeof logDestination>, boundMs = 2000): Promise<void> {
   return new Promise<void>((resolve) => {

@@ -7,7 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BARE_WORK_US } from './lib/bare-work';
-import { cpuPerRequest, printSummary, saveProfile, summarise } from './lib/cpu-profile';
+import {
+  cpuPerRequest,
+  printSummary,
+  saveProfile,
+  selfPerRequest,
+  summarise,
+} from './lib/cpu-profile';
 import { type Load, type LoadTarget, loadFor, measureInTurn, withTarget } from './lib/load';
 import { type Measurement, round } from './lib/measurement';
 import { profilesDir } from './lib/paths';
@@ -29,6 +35,8 @@ function firstOfNextMonth(): string {
 }
 
 const BARE = 'bare POST, same rows';
+/** The system call that writes the answers (its samples are the kernel's time in it). */
+const WRITE_CALL = 'writev';
 
 /**
  * A target's requests a second and CPU time per request, each beside the bare POST's. The CPU
@@ -139,6 +147,8 @@ export async function apiPrice(): Promise<Measurement[]> {
             // where the time goes (measured apart: the profiler slows the server down a little)
             const ours = await app.profile(() => loadFor(appTarget, PROFILE_S));
             const anchor = await bareApp.profile(() => loadFor(bareTarget, PROFILE_S));
+            // the bare POST slowed down by pure JavaScript: how the answer's write grows with it
+            const slowed = await bareApp.profile(() => loadFor(workTarget, PROFILE_S));
             const oursSummary = summarise(ours.profile);
             const anchorSummary = summarise(anchor.profile, 8);
             saveProfile(profilesDir, 'api-price', ours.profile);
@@ -146,6 +156,17 @@ export async function apiPrice(): Promise<Measurement[]> {
             printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
             printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
             console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
+            // writev is the system call that writes an answer to its socket; on a loopback whose
+            // reader shares the cores, it also wakes the load generator, which costs more the
+            // more often the generator sleeps waiting for a slower server
+            const writes = {
+              ours: selfPerRequest(ours.profile, ours.result, WRITE_CALL),
+              bare: selfPerRequest(anchor.profile, anchor.result, WRITE_CALL),
+              slowed: selfPerRequest(slowed.profile, slowed.result, WRITE_CALL),
+            };
+            console.log(
+              `  ${WRITE_CALL} per request: ours ${writes.ours.toFixed(1)} µs, bare POST ${writes.bare.toFixed(1)} µs, bare POST + ${BARE_WORK_US} µs of JavaScript ${writes.slowed.toFixed(1)} µs`,
+            );
 
             return [
               ...besideBare('api.price', price, bare),
@@ -160,6 +181,18 @@ export async function apiPrice(): Promise<Measurement[]> {
                 value: round(cpuPerRequest(oursSummary, ours.result)),
                 unit: 'µs',
                 anchor: { label: BARE, value: round(cpuPerRequest(anchorSummary, anchor.result)) },
+              },
+              {
+                name: 'api.price.answer-write-per-request',
+                value: round(writes.ours),
+                unit: 'µs',
+                anchor: { label: BARE, value: round(writes.bare) },
+              },
+              {
+                name: `api.bare-plus-${BARE_WORK_US}us.answer-write-per-request`,
+                value: round(writes.slowed),
+                unit: 'µs',
+                anchor: { label: BARE, value: round(writes.bare) },
               },
               // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
               // the load generator shares the cores, the answer's system calls cost more as the

@@ -124,6 +124,23 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
   };
 }
 
+/**
+ * The CPU time per request, µs, of the samples whose own frame is `functionName` (a native frame
+ * such as `writev`, the system call that writes the answers): one frame's share, per request.
+ */
+export function selfPerRequest(
+  profile: CpuProfile,
+  requests: number,
+  functionName: string,
+): number {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const intervalUs = (profile.endTime - profile.startTime) / profile.samples.length;
+  const hits = profile.samples.filter(
+    (id) => byId.get(id)?.callFrame.functionName === functionName,
+  ).length;
+  return (hits * intervalUs) / Math.max(1, requests);
+}
+
 /** Busy CPU time per request, µs: what one request costs the server, whatever the load generator. */
 export function cpuPerRequest(summary: ProfileSummary, requests: number): number {
   return (summary.busyMs * 1000) / Math.max(1, requests);

@@ -12,9 +12,10 @@ import { loggableError } from './db/errors';
 import {
   AccessLog,
   flushLog,
+  type LogOption,
   logAbortedRequest,
-  logDestination,
   loggerOptions,
+  logStreamFor,
 } from './http/logging';
 import { isHttpsRequest } from './http/secure-request';
 import { validatorCompiler } from './http/validator';
@@ -94,7 +95,7 @@ export interface BuildOptions {
   config?: Partial<AppConfig>;
   env?: NodeJS.ProcessEnv;
   /** false silences the logs (tests); a pino destination stream or a file captures them. */
-  logger?: boolean | { stream: NodeJS.WritableStream } | { file: string };
+  logger?: LogOption;
   /** Runs after the database is closed (tests remove their temporary folders here). */
   afterClose?: () => Promise<void>;
   /** false leaves background jobs to explicit `app.jobs.drain()` calls (tests). */
@@ -122,17 +123,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // links in e-mails and return addresses: one origin, decided once (config.ts)
   const publicOrigin = publicOriginOf(config.publicHost);
   const clock = options.now ?? (() => new Date());
-  // a stream given (the tests) is written as is; otherwise lines go out in batches
-  const given = typeof options.logger === 'object' ? options.logger : undefined;
-  const givenStream = given && 'stream' in given ? given.stream : undefined;
-  const logStream =
-    options.logger === false || givenStream
-      ? undefined
-      : logDestination(given && 'file' in given ? given.file : undefined);
-  const logger =
-    options.logger === false
-      ? false
-      : { ...loggerOptions(config.logLevel), stream: givenStream ?? logStream };
+  const log = logStreamFor(options.logger);
+  const logger = log.stream ? { ...loggerOptions(config.logLevel), stream: log.stream } : false;
   const app = Fastify({
     logger,
     logController: new AccessLog(),
@@ -175,7 +167,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await jobs.stop();
     await database.close();
     // the lines still held in the batch (http/logging.ts)
-    if (logStream) await flushLog(logStream);
+    if (log.batched) await flushLog(log.batched);
     await options.afterClose?.();
   });
 

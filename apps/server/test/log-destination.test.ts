@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushLog, type logDestination } from '../src/http/logging';
 import { createTestApp } from './helpers';
 
@@ -12,15 +12,6 @@ function accessLines(file: string): number {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.includes('"msg":"request completed"')).length;
-}
-
-async function within(ms: number, condition: () => boolean): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
 }
 
 // http/logging.ts logDestination: lines written in batches, none lost
@@ -36,7 +27,7 @@ describe('the log written in batches', () => {
     const app = await createTestApp({ logLevel: 'info' }, { logger: { file }, startJobs: false });
     for (let request = 0; request < 3; request += 1) await app.inject({ url: '/api/health' });
     // far from the batch's 4 KB: written by the periodic flush, not left waiting for traffic
-    expect(await within(5000, () => accessLines(file) === 3)).toBe(true);
+    await vi.waitFor(() => expect(accessLines(file)).toBe(3), { timeout: 5000, interval: 50 });
     for (let request = 0; request < 2; request += 1) await app.inject({ url: '/api/health' });
     await app.close();
     expect(accessLines(file)).toBe(5);

@@ -4,7 +4,7 @@ import {
   LogController,
   type onRequestAbortHookHandler,
 } from 'fastify';
-import { destination, stdSerializers } from 'pino';
+import { type DestinationStream, destination, stdSerializers } from 'pino';
 
 /** Fields that identify a person: never written to the logs (DEVELOPERS.md, nLPD/FADP). */
 export const personalFields = [
@@ -182,6 +182,24 @@ export function logDestination(file?: string) {
     minLength: LOG_BATCH_BYTES,
     periodicFlush: LOG_FLUSH_MS,
   });
+}
+
+/** What `buildApp` is told about its log: off, a stream to write as is, or a file. */
+export type LogOption = boolean | { stream: NodeJS.WritableStream } | { file: string };
+
+/**
+ * The stream the app's logger writes to: a stream given (the tests) as is; otherwise standard
+ * output or the file, in batches (logDestination), answered as `batched` for the app to write
+ * what it holds when it closes. Nothing when the log is off.
+ */
+export function logStreamFor(option: LogOption | undefined): {
+  stream?: DestinationStream;
+  batched?: ReturnType<typeof logDestination>;
+} {
+  if (option === false) return {};
+  if (typeof option === 'object' && 'stream' in option) return { stream: option.stream };
+  const batched = logDestination(typeof option === 'object' ? option.file : undefined);
+  return { stream: batched, batched };
 }
 
 /**

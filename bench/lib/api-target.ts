@@ -13,14 +13,12 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { loadTariff } from '@app/domain/pricing/tariff';
 import { tariff2026 } from '@app/domain/pricing/tariff-2026';
-import { buildApp } from '@app/server/src/app';
+import { buildApp, useApiCompilers } from '@app/server/src/app';
 import type { Db } from '@app/server/src/db/client';
-import { validatorCompiler } from '@app/server/src/http/validator';
 import { pricingRoutes } from '@app/server/src/routes/pricing';
 import type { CatalogService } from '@app/server/src/services/catalog/catalog-service';
 import { createPricingService } from '@app/server/src/services/pricing/pricing-service';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { BARE_WORK_US } from './bare-work';
 
 export type TargetKind = 'races' | 'bare' | 'route';
@@ -83,8 +81,7 @@ function absent<T>(name: string): T {
 /** The pricing routes as the app declares them, on a Fastify without the site's plugins. */
 async function buildRouteApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useApiCompilers(app);
   const pricing = createPricingService({
     db: absent<Db>('database'),
     catalog: absent<CatalogService>('catalogue'),

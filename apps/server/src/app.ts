@@ -115,6 +115,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How every route's zod schemas check a request and write an answer (the 422's field messages:
+ * http/validator.ts). One place, for the app and the bench's route-alone target.
+ */
+export function useApiCompilers(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
 /** Builds the whole application, ready to listen or to be driven by app.inject() in tests. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {});
@@ -140,8 +149,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useApiCompilers(app);
   // a request its client gave up on gets no "request completed" line (http/logging.ts): this one
   if (logger) app.addHook('onRequestAbort', logAbortedRequest);
 

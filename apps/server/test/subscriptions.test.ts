@@ -631,6 +631,21 @@ describe('step rules', () => {
     ]);
   });
 
+  it('answers a valid token with its animal and the last step accepted, as documented', async () => {
+    const token = (await post('init', { ...dogQuote, animal_race_id: ids.bouvier })).json()
+      .user_token;
+    let check = await post('check', { user_token: token });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toEqual({
+      business_line: 'dog',
+      animal_date_of_birth: '15.01.2022',
+      step: 1,
+    });
+    await post('customize', { user_token: token, deductible: 500, cover_diseases: true });
+    check = await post('check', { user_token: token });
+    expect(check.json().step).toBeGreaterThan(1);
+  });
+
   it.each([
     [{ animal_race_id: undefined }, 'animal_race_id', 'Veuillez choisir une race.'],
     [{ animal_race_id: 999999 }, 'animal_race_id', 'Race non trouvée'],

@@ -1,3 +1,4 @@
+import { claimStatusAnswerSchema } from '@app/domain/schemas/answers';
 import { claimStatusRequestSchema } from '@app/domain/schemas/backoffice';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ export async function claimStatusRoutes(
         tags: ['claims'],
         summary: 'Claim number and e-mail → the status timeline (same 404 for unknown or mismatch)',
         body: claimStatusRequestSchema,
+        response: { 200: claimStatusAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { businessLines } from '@app/domain/business-lines';
+import { horseDeathOptionSchema } from '@app/domain/schemas/answers';
 import {
   couponDataSchema,
   couponRequestSchema,
@@ -65,6 +66,7 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
         tags: ['pricing'],
         summary: 'Horse: every death and invalidity product priced for the horse',
         body: horseOptionPriceRequestBaseSchema.extend(locale),
+        response: { 200: z.array(horseDeathOptionSchema) },
       },
     },
     async (request) => pricing.horseOptionPrices(request.body),

@@ -1,3 +1,4 @@
+import { resumedDraftSchema, resumeLinkSentSchema } from '@app/domain/schemas/answers';
 import { resumeLinkRequestSchema } from '@app/domain/schemas/resume-links';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ export async function resumeLinkRoutes(
         tags,
         summary: 'E-mails a single-use link (7 days) to continue a quote or a claim draft',
         body: resumeLinkRequestSchema,
+        response: { 202: resumeLinkSentSchema },
       },
     },
     async (request, reply) =>
@@ -36,6 +38,7 @@ export async function resumeLinkRoutes(
         tags,
         summary: 'The stored state of a link, once (410 when used or expired)',
         params: z.object({ token: z.string().min(1).max(300) }),
+        response: { 200: resumedDraftSchema },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { subscriptionCheckAnswerSchema } from '@app/domain/schemas/answers';
 import {
   animalInformationBaseSchema,
   horseQuickInitBaseSchema,
@@ -59,6 +60,7 @@ export async function subscriptionRoutes(
         tags,
         summary: 'Is the token still valid (422 sends the wizard back to step 1)',
         body: userTokenSchema.extend(locale),
+        response: { 200: subscriptionCheckAnswerSchema },
       },
     },
     async (request) => subscriptions.check(request.body.user_token),

@@ -35,7 +35,8 @@ export function createClaimStatusService(db: Db) {
       const status = file?.status ?? workflows.claim.initial;
       const approved = file?.amount ? Number(file.amount) : null;
       return {
-        claim_number: claim.claimNumber,
+        // the number the row was found by (the stored one, normalised alike)
+        claim_number: request.claim_number,
         animal_name: typeof data.animal_name === 'string' ? data.animal_name : null,
         status,
         /** the amount approved; paid once the status is paid */

@@ -484,7 +484,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const row = await load(token);
       const data = row.data as SubscriptionData;
       return {
-        business_line: row.businessLine,
+        business_line: row.businessLine as BusinessLine,
         animal_date_of_birth: toSwissDate(data.animal_date_of_birth),
         step: row.step,
       };

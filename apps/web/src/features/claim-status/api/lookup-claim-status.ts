@@ -1,14 +1,8 @@
+import type { ClaimStatusAnswer } from '@app/domain/schemas/answers';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export interface ClaimStatusAnswer {
-  claim_number: string;
-  animal_name: string | null;
-  status: string;
-  amount: number | null;
-  is_paid: boolean;
-  timeline: { status: string; at: string; amount: number | null; reason: string | null }[];
-}
+export type { ClaimStatusAnswer };
 
 /** The form's values: the claim number and the e-mail as typed (the server normalises both). */
 export interface ClaimStatusValues {

@@ -1,11 +1,6 @@
+import type { SubscriptionCheck } from '@app/domain/schemas/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export interface SubscriptionCheck {
-  business_line: string;
-  animal_date_of_birth?: string;
-  step: number;
-}
 
 /** POST subscriptions/check (spec 000 §4, §7): the stored subscription still exists. */
 export function postSubscriptionCheck(userToken: string): Promise<SubscriptionCheck> {

@@ -156,9 +156,10 @@ export async function apiPrice(): Promise<Measurement[]> {
             printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
             printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
             console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
-            // writev is the system call that writes an answer to its socket; on a loopback whose
-            // reader shares the cores, it also wakes the load generator, which costs more the
-            // more often the generator sleeps waiting for a slower server
+            // writev is the system call that writes an answer to its socket. With the same bytes
+            // it costs more per request as the server gets slower (the bare POST + 25 µs row);
+            // likely the kernel waking the load generator, which shares the cores and sleeps
+            // more often waiting for a slower server
             const writes = {
               ours: selfPerRequest(ours.profile, ours.result, WRITE_CALL),
               bare: selfPerRequest(anchor.profile, anchor.result, WRITE_CALL),

@@ -7,6 +7,7 @@ import {
   dayBefore,
   daysInMonth,
   firstOfNextMonth,
+  monthPeriods,
   parseDate,
   parseIsoDate,
   parseSwissDate,
@@ -149,6 +150,41 @@ describe('addDays', () => {
           expect(addDays(addDays(iso, days), -days)).toBe(iso);
         },
       ),
+    );
+  });
+});
+
+describe('monthPeriods', () => {
+  it('splits a contract year into instalment periods, each ending the day before the next', () => {
+    expect(monthPeriods('2026-01-31', 3, 4)).toEqual([
+      { from: '2026-01-31', to: '2026-04-29' },
+      { from: '2026-04-30', to: '2026-07-30' },
+      { from: '2026-07-31', to: '2026-10-30' },
+      { from: '2026-10-31', to: '2027-01-30' },
+    ]);
+    expect(monthPeriods('2026-04-01', 12, 1)).toEqual([{ from: '2026-04-01', to: '2027-03-31' }]);
+  });
+
+  it('gives what addMonths and dayBefore give, for any start and any split of the year', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9990-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(1, 2, 3, 4, 6, 12),
+        (start, count) => {
+          const iso = start.toISOString().slice(0, 10);
+          const monthsEach = 12 / count;
+          const expected = Array.from({ length: count }, (_, i) => ({
+            from: addMonths(iso, i * monthsEach),
+            to: dayBefore(addMonths(iso, (i + 1) * monthsEach)),
+          }));
+          expect(monthPeriods(iso, monthsEach, count)).toEqual(expected);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

@@ -196,6 +196,42 @@ export function dayBefore(date: IsoDate): IsoDate {
 }
 
 /**
+ * `count` periods of `monthsEach` months from `start`, one after the other: each from
+ * `addMonths(start, i * monthsEach)` to the day before the next one begins, as
+ * `dayBefore(addMonths(start, (i + 1) * monthsEach))` gives it (a test compares them), computed
+ * on the date's parts without writing and reading each boundary back (the instalments of every
+ * quote: up to 12 periods).
+ */
+export function monthPeriods(
+  start: IsoDate,
+  monthsEach: number,
+  count: number,
+): { from: IsoDate; to: IsoDate }[] {
+  const { year, month, day } = toCalendarDate(start);
+  const first = year * 12 + (month - 1);
+  const periods: { from: IsoDate; to: IsoDate }[] = [];
+  let from = formatIsoDate({ year, month, day: Math.min(day, daysInMonth(year, month)) });
+  for (let i = 1; i <= count; i += 1) {
+    // the next period's first day, as addMonths clamps it to its month's length
+    const index = first + i * monthsEach;
+    const nextYear = Math.floor(index / 12);
+    const nextMonth = (index % 12) + 1;
+    const nextDay = Math.min(day, daysInMonth(nextYear, nextMonth));
+    // the day before it: the same month's, or the last of the month before
+    let to: IsoDate;
+    if (nextDay > 1) to = formatIsoDate({ year: nextYear, month: nextMonth, day: nextDay - 1 });
+    else {
+      const endYear = nextMonth === 1 ? nextYear - 1 : nextYear;
+      const endMonth = nextMonth === 1 ? 12 : nextMonth - 1;
+      to = formatIsoDate({ year: endYear, month: endMonth, day: daysInMonth(endYear, endMonth) });
+    }
+    periods.push({ from, to });
+    from = formatIsoDate({ year: nextYear, month: nextMonth, day: nextDay });
+  }
+  return periods;
+}
+
+/**
  * Age in whole completed years on a date (spec 000 §5). A birthday on 29 February is reached
  * on 1 March in common years (the month-and-day comparison below).
  */

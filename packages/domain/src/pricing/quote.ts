@@ -10,12 +10,12 @@ import {
   petMonthsPaid,
 } from '../constants';
 import {
-  addMonths,
   ageInYears,
   dayBefore,
   daysInMonth,
   firstOfNextMonth,
   type IsoDate,
+  monthPeriods,
   toCalendarDate,
 } from '../dates/calendar';
 import type { MessageKey } from '../messages/translate';
@@ -471,10 +471,7 @@ export function quote(input: QuoteInput, tariff: Tariff, today: IsoDate): QuoteR
   const yearStart =
     days === 0 ? input.policy_start_date : firstOfNextMonth(input.policy_start_date);
   const monthsPerInstalment = 12 / count;
-  const periods = Array.from({ length: count }, (_, i) => ({
-    from: addMonths(yearStart, i * monthsPerInstalment),
-    to: dayBefore(addMonths(yearStart, (i + 1) * monthsPerInstalment)),
-  }));
+  const periods = monthPeriods(yearStart, monthsPerInstalment, count);
   const invoiceLines: FirstInvoiceLine[] = [];
   if (proRataTotal > 0) {
     invoiceLines.push({

@@ -35,7 +35,7 @@ function firstOfNextMonth(): string {
 }
 
 const BARE = 'bare POST, same rows';
-/** The system call that writes the answers (its samples are the kernel's time in it). */
+/** The native call that writes the answers (its samples: Node's and the kernel's time in it). */
 const WRITE_CALL = 'writev';
 
 /**
@@ -156,10 +156,11 @@ export async function apiPrice(): Promise<Measurement[]> {
             printSummary(`CPU profile of POST ${PRICE_ROUTE}`, oursSummary, ours.result);
             printSummary('CPU profile of the bare POST', anchorSummary, anchor.result);
             console.log(`  (profiles in ${path.relative(process.cwd(), profilesDir)}/)`);
-            // writev is the system call that writes an answer to its socket. With the same bytes
-            // it costs more per request as the server gets slower (the bare POST + 25 µs row);
-            // likely the kernel waking the load generator, which shares the cores and sleeps
-            // more often waiting for a slower server
+            // writev writes an answer to its socket (the profile's samples in that native frame:
+            // Node's code, the system call, and any time the process is held inside it). With the
+            // same bytes it takes more per request as the server gets slower (the bare POST + 25
+            // µs row); likely the kernel waking the load generator, which shares the cores and
+            // sleeps more often waiting for a slower server
             const writes = {
               ours: selfPerRequest(ours.profile, ours.result, WRITE_CALL),
               bare: selfPerRequest(anchor.profile, anchor.result, WRITE_CALL),

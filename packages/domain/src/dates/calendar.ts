@@ -199,8 +199,8 @@ export function dayBefore(date: IsoDate): IsoDate {
  * `count` periods of `monthsEach` months from `start`, one after the other: each from
  * `addMonths(start, i * monthsEach)` to the day before the next one begins, as
  * `dayBefore(addMonths(start, (i + 1) * monthsEach))` gives it (a test compares them), computed
- * on the date's parts without writing and reading each boundary back (the instalments of every
- * quote: up to 12 periods).
+ * on the date's parts without writing and reading each boundary back (a quote's instalment
+ * periods: one a year, or two when paid half-yearly).
  */
 export function monthPeriods(
   start: IsoDate,

@@ -97,6 +97,10 @@ export type HorseUsageGroup = (typeof horseUsageGroups)[number];
 export const pricedHorseUsageGroups = ['loisir', 'sport', 'haut-risque'] as const;
 export type PricedHorseUsageGroup = (typeof pricedHorseUsageGroups)[number];
 
+/** The death cover's additional risks (spec 000 §3.3): invalidity, and the foal of a mare. */
+export const horseAdditionalRisks = ['invalidite', 'poulain'] as const;
+export type HorseAdditionalRisk = (typeof horseAdditionalRisks)[number];
+
 export const horseAnimalGroups = ['domestic', 'livestock', 'breed', 'sport', 'other'] as const;
 export type HorseAnimalGroup = (typeof horseAnimalGroups)[number];
 

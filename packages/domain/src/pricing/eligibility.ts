@@ -5,6 +5,7 @@ import {
   type HorseAnimalGroup,
   type HorseProduct,
   type HorseUsageGroup,
+  horseAdditionalRisks,
   horseProductDeductibles,
   horseProducts,
   horseUsages,
@@ -216,7 +217,7 @@ function checkHorseCover(
       const availability = deathProductAvailability(product, risk);
       problems.push(...fromAvailability(['death_insurance', 'base_product'], availability));
       if (availability.available) {
-        for (const name of ['invalidite', 'poulain'] as const) {
+        for (const name of horseAdditionalRisks) {
           if (!death[name]) continue;
           problems.push(
             ...fromAvailability(

@@ -1,6 +1,7 @@
 import { brand } from '../brand';
 import {
   type AnimalSex,
+  type HorseAdditionalRisk,
   type HorseProduct,
   type HorseUsageGroup,
   horseAgeLimits,
@@ -207,7 +208,7 @@ export function deathBasePremium(
   return roundTo5(times(ratio(insured * 100), percentOf(percentage)));
 }
 
-export type AdditionalRiskName = 'invalidite' | 'poulain';
+export type AdditionalRiskName = HorseAdditionalRisk;
 
 /** The sum an additional risk insures, in centimes (exact). */
 function additionalRiskSum(name: AdditionalRiskName, insuredValue: number, tariff: Tariff): Ratio {

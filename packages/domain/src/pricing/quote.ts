@@ -2,6 +2,7 @@ import {
   type BusinessLine,
   defaultMinPrice,
   type HorseProduct,
+  horseAdditionalRisks,
   horseProductIncludesAssistance,
   instalmentsPerYear,
   type PaymentMode,
@@ -327,7 +328,7 @@ function priceHorse(input: HorseQuoteInput, tariff: Tariff, ageYears: number): P
       insured_value: insured,
     };
     const { invalidity_share_percent, foal_share_percent, foal_max_value } = tariff.horse.death;
-    for (const name of ['invalidite', 'poulain'] as const) {
+    for (const name of horseAdditionalRisks) {
       if (!death[name]) continue;
       const premium = additionalRiskPremium(deathProduct, name, value, usage, tariff);
       if (premium === null) continue;

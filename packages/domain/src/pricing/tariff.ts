@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  horseAdditionalRisks,
   horseProductDeductibles,
   horseProducts,
   maxAnimalAge,
@@ -114,7 +115,7 @@ const deathPercentage = z.object({
 
 const additionalRisk = z.object({
   id: z.number().int().positive(),
-  name: z.enum(['invalidite', 'poulain']),
+  name: z.enum(horseAdditionalRisks),
   usage: usageGroup,
   percentage: percent,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessLines } from '../business-lines';
+import { horseAdditionalRisks } from '../constants';
 import { locales } from '../locale';
 
 // What the API answers, for the routes' response schemas (the OpenAPI document, and the
@@ -38,7 +39,7 @@ export const horseDeathOptionSchema = z.object({
   additional_risks: z.array(
     z.object({
       id: z.number(),
-      name: z.enum(['invalidite', 'poulain']),
+      name: z.enum(horseAdditionalRisks),
       percentage: z.number(),
       price: z.number(),
       available: z.boolean(),

@@ -7,6 +7,7 @@ import {
   defaultHorseUsage,
   defaultPaymentMethod,
   defaultPaymentMode,
+  horseAdditionalRisks,
   horseAnimalGroups,
   horseProducts,
   horseUsageGroups,
@@ -246,7 +247,7 @@ export const horseBasePriceRowSchema = z.object({
 
 const horseAdditionalRiskSchema = z.object({
   id: z.number(),
-  name: z.enum(['invalidite', 'poulain']),
+  name: z.enum(horseAdditionalRisks),
   usage: z.enum(pricedHorseUsageGroups),
   percentage: z.number(),
 });

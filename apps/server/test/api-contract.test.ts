@@ -246,20 +246,22 @@ describe('the OpenAPI document of the answers', () => {
   type Operation = {
     responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   };
-  const operations = async () => {
+  // the document is built once per app: asked once for the tests below
+  let operations: { call: string; operation: Operation }[] = [];
+  beforeAll(async () => {
     const document = (await app.inject({ url: '/api/docs/openapi.json' })).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();
-    return Object.entries(document.paths).flatMap(([route, methods]) =>
+    operations = Object.entries(document.paths).flatMap(([route, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         call: `${method.toUpperCase()} ${route}`,
         operation,
       })),
     );
-  };
+  });
 
   it('has a schema for the success of every call but the listed ones', async () => {
-    const withoutSchema = (await operations())
+    const withoutSchema = operations
       .filter(({ operation }) => {
         const success = Object.entries(operation.responses ?? {}).filter(([status]) =>
           status.startsWith('2'),
@@ -295,7 +297,7 @@ describe('the OpenAPI document of the answers', () => {
       ],
     ],
   ])('describes the answer of %s', async (call, status, fields) => {
-    const found = (await operations()).find((entry) => entry.call === call);
+    const found = operations.find((entry) => entry.call === call);
     const schema = found?.operation.responses?.[status]?.content?.['application/json']?.schema as {
       properties: Record<string, unknown>;
     };
@@ -303,7 +305,7 @@ describe('the OpenAPI document of the answers', () => {
   });
 
   it('describes the horse option prices as rows with their additional risks', async () => {
-    const found = (await operations()).find(
+    const found = operations.find(
       (entry) => entry.call === 'POST /api/business-lines/horse/option-price',
     );
     const schema = found?.operation.responses?.['200']?.content?.['application/json']?.schema as {

@@ -150,6 +150,12 @@ describe('resume links', () => {
       .where(eq(subscriptions.userToken, userToken));
     const sent = await app.inject({ method: 'GET', url: `/api/resume-links/${token}` });
     expect(sent.statusCode).toBe(409);
+    // the refusal did not use the link up
+    const [unused] = await app.database.db
+      .select()
+      .from(resumeLinks)
+      .where(eq(resumeLinks.userToken, userToken));
+    expect(unused?.usedAt).toBeNull();
 
     for (const payload of [
       { kind: 'subscription', user_token: userToken, email: 'a@example.ch' },
@@ -163,6 +169,30 @@ describe('resume links', () => {
       ]);
     }
     expect((await requestLink({ kind: 'x', user_token: 'y', email: 'z' })).statusCode).toBe(422);
+  });
+
+  it('leaves the link unused when its answer cannot be given', async () => {
+    const userToken = await dogDraft(3);
+    await requestLink({ kind: 'subscription', user_token: userToken, email: 'a@example.ch' });
+    const { token } = await lastLink();
+    // stored answers that are not an object do not fit the answer's schema: a server error
+    await app.database.db
+      .update(subscriptions)
+      .set({ data: 'not an object' })
+      .where(eq(subscriptions.userToken, userToken));
+    const failed = await app.inject({ method: 'GET', url: `/api/resume-links/${token}` });
+    expect(failed.statusCode).toBe(500);
+    // the link was not used up: once the draft can be answered, it restores it
+    await app.database.db
+      .update(subscriptions)
+      .set({ data: { animal_name: 'Bello' } })
+      .where(eq(subscriptions.userToken, userToken));
+    const restored = await app.inject({ method: 'GET', url: `/api/resume-links/${token}` });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({
+      user_token: userToken,
+      data: { animal_name: 'Bello' },
+    });
   });
 
   it('keeps the token out of the request log', async () => {

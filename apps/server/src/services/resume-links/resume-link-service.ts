@@ -7,6 +7,7 @@ import { swissToday } from '@app/domain/dates/swiss-today';
 import type { Locale } from '@app/domain/locale';
 import { translate } from '@app/domain/messages/catalogue';
 import { href, type RouteName } from '@app/domain/routes';
+import { type ResumedDraft, resumedDraftSchema } from '@app/domain/schemas/answers';
 import type { ResumeLinkRequest } from '@app/domain/schemas/resume-links';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -65,9 +66,13 @@ export function createResumeLinkService(deps: {
     createHmac('sha256', deps.secret).update(`resume:${body}`).digest('base64url');
 
   /** The draft a token may resume, or null when there is nothing (any more) to resume. */
-  async function draftOf(kind: 'subscription' | 'claim', userToken: string) {
+  async function draftOf(
+    kind: 'subscription' | 'claim',
+    userToken: string,
+    executor: Pick<Db, 'select'> = db,
+  ) {
     if (kind === 'subscription') {
-      const [row] = await db
+      const [row] = await executor
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.userToken, userToken));
@@ -83,7 +88,7 @@ export function createResumeLinkService(deps: {
         resume_route: route,
       });
     }
-    const [row] = await db.select().from(claims).where(eq(claims.userToken, userToken));
+    const [row] = await executor.select().from(claims).where(eq(claims.userToken, userToken));
     if (row?.status !== 'draft' || (row.type !== 'new' && row.type !== 'existing')) {
       return null;
     }
@@ -146,31 +151,38 @@ export function createResumeLinkService(deps: {
   }
 
   /** The stored state, once: the link is used up by this call (a second call answers 410). */
-  async function redeem(token: string) {
+  /**
+   * The draft's state, once: the link is marked used in the transaction that reads the draft and
+   * checks the answer against its schema, so that a refusal (a draft sent meanwhile) or an answer
+   * that does not fit leaves the link as it was.
+   */
+  async function redeem(token: string): Promise<ResumedDraft> {
     const parsed = parse(token);
     const invalid = () => new DomainError(410, 'resume.link_invalid');
     if (!parsed) throw invalid();
-    const [link] = await db
-      .update(resumeLinks)
-      .set({ usedAt: now() })
-      .where(
-        and(
-          eq(resumeLinks.id, parsed.id),
-          eq(resumeLinks.tokenHash, sha256(token)),
-          isNull(resumeLinks.usedAt),
-          gt(resumeLinks.expiresAt, now()),
-        ),
-      )
-      .returning();
-    if (!link) throw invalid();
-    const draft = await draftOf(link.kind as 'subscription' | 'claim', link.userToken);
-    // sent meanwhile (on the first device): nothing to continue
-    if (!draft) throw new DomainError(409, 'resume.not_resumable');
-    return {
-      ...draft.state,
-      locale: draft.locale,
-      resume_path: href(draft.state.resume_route, draft.locale),
-    };
+    return db.transaction(async (tx) => {
+      const [link] = await tx
+        .update(resumeLinks)
+        .set({ usedAt: now() })
+        .where(
+          and(
+            eq(resumeLinks.id, parsed.id),
+            eq(resumeLinks.tokenHash, sha256(token)),
+            isNull(resumeLinks.usedAt),
+            gt(resumeLinks.expiresAt, now()),
+          ),
+        )
+        .returning();
+      if (!link) throw invalid();
+      const draft = await draftOf(link.kind as 'subscription' | 'claim', link.userToken, tx);
+      // sent meanwhile (on the first device): nothing to continue
+      if (!draft) throw new DomainError(409, 'resume.not_resumable');
+      return resumedDraftSchema.parse({
+        ...draft.state,
+        locale: draft.locale,
+        resume_path: href(draft.state.resume_route, draft.locale),
+      });
+    });
   }
 
   return { request, redeem };

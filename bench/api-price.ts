@@ -38,6 +38,21 @@ const BARE = 'bare POST, same rows';
 /** The native call that writes the answers (its samples: Node's and the kernel's time in it). */
 const WRITE_CALL = 'writev';
 
+/** One figure of a target beside the same figure of the bare POST in the same run. */
+function rowBesideBare(
+  name: string,
+  unit: string,
+  values: { ours: number; bare: number },
+  decimals = 1,
+): Measurement {
+  return {
+    name,
+    value: round(values.ours, decimals),
+    unit,
+    anchor: { label: BARE, value: round(values.bare, decimals) },
+  };
+}
+
 /**
  * A target's requests a second and CPU time per request, each beside the bare POST's. The CPU
  * time is process.cpuUsage of each server over the measured rounds: what one request costs the
@@ -45,18 +60,16 @@ const WRITE_CALL = 'writev';
  */
 function besideBare(name: string, load: Load, bare: Load): Measurement[] {
   return [
-    {
-      name: `${name}.requests`,
-      value: round(load.requestsPerSecond, 0),
-      unit: 'req/s',
-      anchor: { label: BARE, value: round(bare.requestsPerSecond, 0) },
-    },
-    {
-      name: `${name}.cpu-per-request`,
-      value: round(load.cpuPerRequestUs ?? Number.NaN),
-      unit: 'µs',
-      anchor: { label: BARE, value: round(bare.cpuPerRequestUs ?? Number.NaN) },
-    },
+    rowBesideBare(
+      `${name}.requests`,
+      'req/s',
+      { ours: load.requestsPerSecond, bare: bare.requestsPerSecond },
+      0,
+    ),
+    rowBesideBare(`${name}.cpu-per-request`, 'µs', {
+      ours: load.cpuPerRequestUs ?? Number.NaN,
+      bare: bare.cpuPerRequestUs ?? Number.NaN,
+    }),
   ];
 }
 
@@ -162,9 +175,9 @@ export async function apiPrice(): Promise<Measurement[]> {
             // µs row); likely the kernel waking the load generator, which shares the cores and
             // sleeps more often waiting for a slower server
             const writes = {
-              ours: selfPerRequest(ours.profile, ours.result, WRITE_CALL),
-              bare: selfPerRequest(anchor.profile, anchor.result, WRITE_CALL),
-              slowed: selfPerRequest(slowed.profile, slowed.result, WRITE_CALL),
+              ours: selfPerRequest(oursSummary, ours.result, WRITE_CALL),
+              bare: selfPerRequest(anchorSummary, anchor.result, WRITE_CALL),
+              slowed: selfPerRequest(summarise(slowed.profile, 0), slowed.result, WRITE_CALL),
             };
             console.log(
               `  ${WRITE_CALL} per request: ours ${writes.ours.toFixed(1)} µs, bare POST ${writes.bare.toFixed(1)} µs, bare POST + ${BARE_WORK_US} µs of JavaScript ${writes.slowed.toFixed(1)} µs`,
@@ -172,30 +185,19 @@ export async function apiPrice(): Promise<Measurement[]> {
 
             return [
               ...besideBare('api.price', price, bare),
-              {
-                name: 'api.price.p99',
-                value: round(price.p99Ms, 2),
-                unit: 'ms',
-                anchor: { label: BARE, value: round(bare.p99Ms, 2) },
-              },
-              {
-                name: 'api.price.profiled-per-request',
-                value: round(cpuPerRequest(oursSummary, ours.result)),
-                unit: 'µs',
-                anchor: { label: BARE, value: round(cpuPerRequest(anchorSummary, anchor.result)) },
-              },
-              {
-                name: 'api.price.answer-write-per-request',
-                value: round(writes.ours),
-                unit: 'µs',
-                anchor: { label: BARE, value: round(writes.bare) },
-              },
-              {
-                name: `api.bare-plus-${BARE_WORK_US}us.answer-write-per-request`,
-                value: round(writes.slowed),
-                unit: 'µs',
-                anchor: { label: BARE, value: round(writes.bare) },
-              },
+              rowBesideBare('api.price.p99', 'ms', { ours: price.p99Ms, bare: bare.p99Ms }, 2),
+              rowBesideBare('api.price.profiled-per-request', 'µs', {
+                ours: cpuPerRequest(oursSummary, ours.result),
+                bare: cpuPerRequest(anchorSummary, anchor.result),
+              }),
+              rowBesideBare('api.price.answer-write-per-request', 'µs', {
+                ours: writes.ours,
+                bare: writes.bare,
+              }),
+              rowBesideBare(`api.bare-plus-${BARE_WORK_US}us.answer-write-per-request`, 'µs', {
+                ours: writes.slowed,
+                bare: writes.bare,
+              }),
               // the budget's scale: the bare POST with BARE_WORK_US µs of JavaScript added (where
               // the load generator shares the cores, the answer's system calls cost more as the
               // server gets slower: the throughput falls by more than the work added)

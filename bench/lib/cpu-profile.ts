@@ -67,6 +67,8 @@ export interface ProfileSummary {
   bySelf: Frame[];
   byTotal: Frame[];
   byArea: { area: string; self: number }[];
+  /** CPU time in each function itself, ms, by its bare name (a native frame: `writev`). */
+  selfMsByFunction: ReadonlyMap<string, number>;
 }
 
 export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
@@ -84,9 +86,12 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   const areas = new Map<string, number>();
+  const byFunction = new Map<string, number>();
   for (const [id, count] of hits) {
     const node = byId.get(id);
     if (!node || node.callFrame.functionName === '(idle)') continue;
+    const { functionName } = node.callFrame;
+    byFunction.set(functionName, (byFunction.get(functionName) ?? 0) + count);
     const name = frameName(node.callFrame);
     self.set(name, (self.get(name) ?? 0) + count);
     const area = areaOf(node.callFrame.url, node.callFrame.functionName);
@@ -121,6 +126,9 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
     byArea: [...areas]
       .sort((a, b) => b[1] - a[1])
       .map(([area, count]) => ({ area, self: percent(count) })),
+    selfMsByFunction: new Map(
+      [...byFunction].map(([functionName, count]) => [functionName, count * intervalMs]),
+    ),
   };
 }
 
@@ -129,16 +137,11 @@ export function summarise(profile: CpuProfile, top = 15): ProfileSummary {
  * such as `writev`, the system call that writes the answers): one frame's share, per request.
  */
 export function selfPerRequest(
-  profile: CpuProfile,
+  summary: ProfileSummary,
   requests: number,
   functionName: string,
 ): number {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const intervalUs = (profile.endTime - profile.startTime) / profile.samples.length;
-  const hits = profile.samples.filter(
-    (id) => byId.get(id)?.callFrame.functionName === functionName,
-  ).length;
-  return (hits * intervalUs) / Math.max(1, requests);
+  return ((summary.selfMsByFunction.get(functionName) ?? 0) * 1000) / Math.max(1, requests);
 }
 
 /** Busy CPU time per request, µs: what one request costs the server, whatever the load generator. */

@@ -9,8 +9,10 @@ import { lazyPage } from '../lib/lazy-page';
 import { loadServerMessages } from '../lib/server-messages';
 import { AfterHydration } from '../ui/after-hydration';
 
-// the quick calculators' schemas, which step 1 uses as well (schemas/subscriptions re-exports them)
+// the quick calculators' schemas, which step 1 uses as well (schemas/subscriptions re-exports
+// them): the dog and cat's, the horse's, each evaluated in a task of its own
 const quickInitSchemas = () => import('@app/domain/schemas/quick-init').then(() => {});
+const horseQuickInitSchemas = () => import('@app/domain/schemas/horse-quick-init').then(() => {});
 
 // A feature's own catalogue loads with its chunk, not on every page (performance budget): the
 // help centre, the back office, the subscription, the claim declaration and the public forms.
@@ -87,6 +89,7 @@ const subscription = lazyPage<{ route: RouteName }>((pathname) =>
       () => import('../features/subscription/subscription-page'),
       () => import('@app/domain/pricing/tariff-2026').then(() => {}),
       quickInitSchemas,
+      horseQuickInitSchemas,
       () => import('@app/domain/schemas/subscriptions').then(() => {}),
       () => import('../features/subscription/wizard-engine').then(() => {}),
     )().then((module) => module.preloadStepScreens(pathname).then(() => module)),
@@ -183,7 +186,7 @@ const HorseQuickCalculator = lazy(() =>
   withSubscriptionMessages(
     afterSchemas(
       () => import('../features/subscription/quick-calculator/horse-quick-calculator'),
-      quickInitSchemas,
+      horseQuickInitSchemas,
     )(),
     window.location.pathname,
   ),

@@ -18,12 +18,13 @@ import { isIdentificationRequired } from '../subscriptions/animal';
 import { isOfferedOnChannel, isOwnChannel, isPartnerInsurer } from '../subscriptions/channel';
 import { isAdult } from '../subscriptions/online-subscription';
 import { dateField } from './date-field';
-import { animalQuoteFields, productReferenceFields, requiredText, text } from './quick-init';
+import { animalQuoteFields, productReferenceFields } from './quick-init';
+import { requiredText, text } from './text';
 
-// the quick calculators' calls live in quick-init.ts (an offer page builds only them)
+// the quick calculators' calls live in quick-init.ts and horse-quick-init.ts (an offer page
+// builds only its own)
+export { type HorseQuickInit, horseQuickInitBaseSchema } from './horse-quick-init';
 export {
-  type HorseQuickInit,
-  horseQuickInitBaseSchema,
   type RaceType,
   raceTypes,
   type SubscriptionQuickInit,

@@ -29,7 +29,7 @@ import { breedMinPrice } from '@app/domain/pricing/price-lists';
 import { quote } from '@app/domain/pricing/quote';
 import { tariff2026 } from '@app/domain/pricing/tariff-2026';
 import type { Gender } from '@app/domain/schemas/catalog';
-import { horseQuickInitBaseSchema } from '@app/domain/schemas/quick-init';
+import { horseQuickInitBaseSchema } from '@app/domain/schemas/horse-quick-init';
 import { horseProductReferences } from '@app/domain/subscriptions/product-references';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';

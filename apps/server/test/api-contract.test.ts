@@ -205,9 +205,8 @@ describe('health and OpenAPI', () => {
 
 /**
  * The API's calls whose success has no JSON schema in the OpenAPI document: a PDF, a file or a
- * CSV, no content, and the ones not described yet (the back office's, read by its own bundle; the
- * quote's breakdown, whose shape is the domain's QuoteBreakdown). A call added without an answer
- * schema fails the test below until it is described or listed here.
+ * CSV, no content, and the ones not described yet (the back office's, read by its own bundle). A
+ * call added without an answer schema fails the test below until it is described or listed here.
  */
 const answersWithoutSchema = [
   // not JSON
@@ -217,7 +216,6 @@ const answersWithoutSchema = [
   'GET /api/admin/submissions/{kind}/{id}/files/{fileId}',
   'POST /api/client-errors',
   // not described yet
-  'POST /api/quote',
   'GET /api/admin/assignees',
   'GET /api/admin/auth/session',
   'GET /api/admin/dashboard',
@@ -281,6 +279,7 @@ describe('the OpenAPI document of the answers', () => {
       ['amount', 'animal_name', 'claim_number', 'is_paid', 'status', 'timeline'],
     ],
     ['POST /api/resume-links', '202', ['expires_at', 'status']],
+    ['POST /api/quote', '200', ['breakdown', 'eligibility']],
     [
       'GET /api/resume-links/{token}',
       '200',

@@ -37,26 +37,31 @@ import type { PricingProblem } from './problems';
 import { ratio, ratioOf, roundTo5, times, toCentimes, toChf } from './rounding';
 import type { Tariff } from './tariff';
 
-export type PremiumLineKey =
-  | 'base'
-  | 'diseases'
-  | 'prevention'
-  | 'treatment'
-  | 'assistance'
-  | 'death'
-  | 'invalidite'
-  | 'poulain';
-export type QuoteLineKey =
-  | PremiumLineKey
-  | 'coupon'
-  | 'halfyear_fee'
-  | 'halfyear_rounding'
-  | 'stamp';
+export const premiumLineKeys = [
+  'base',
+  'diseases',
+  'prevention',
+  'treatment',
+  'assistance',
+  'death',
+  'invalidite',
+  'poulain',
+] as const;
+export type PremiumLineKey = (typeof premiumLineKeys)[number];
+export const quoteLineKeys = [
+  ...premiumLineKeys,
+  'coupon',
+  'halfyear_fee',
+  'halfyear_rounding',
+  'stamp',
+] as const;
+export type QuoteLineKey = (typeof quoteLineKeys)[number];
+export const quoteLineKinds = ['premium', 'discount', 'fee', 'tax'] as const;
 
 export interface QuoteLine {
   key: QuoteLineKey;
   label_key: MessageKey;
-  kind: 'premium' | 'discount' | 'fee' | 'tax';
+  kind: (typeof quoteLineKinds)[number];
   /** CHF for the contract year; a discount is negative. */
   annual: number;
   /** CHF on the first instalment of the year (the whole year when paid yearly). */
@@ -108,8 +113,9 @@ export interface HorseCover {
 }
 
 /** A line of the first invoice; the lines add up to `first_invoice.total`. */
+export const firstInvoiceLineKeys = ['pro_rata', 'first_instalment', 'amendment_fee'] as const;
 export interface FirstInvoiceLine {
-  key: 'pro_rata' | 'first_instalment' | 'amendment_fee';
+  key: (typeof firstInvoiceLineKeys)[number];
   label_key: MessageKey;
   amount: number;
   /** The period paid (both days included); none for the fee. */

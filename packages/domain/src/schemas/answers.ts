@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { businessLines } from '../business-lines';
-import { horseAdditionalRisks } from '../constants';
+import {
+  couponDiscountTypes,
+  horseAdditionalRisks,
+  horseProducts,
+  paymentModes,
+  pricedHorseUsageGroups,
+} from '../constants';
 import { locales } from '../locale';
+import { firstInvoiceLineKeys, quoteLineKeys, quoteLineKinds } from '../pricing/quote';
 
 // What the API answers, for the routes' response schemas (the OpenAPI document, and the
 // serializer checks each answer against its schema) and, as types, for the web client. Apart from
@@ -46,6 +53,155 @@ export const horseDeathOptionSchema = z.object({
       reason: unavailableReasonSchema,
     }),
   ),
+});
+
+/** Offered or not, and why not (pricing/horse.ts `Availability`). */
+const availabilitySchema = z.object({ available: z.boolean(), reason: unavailableReasonSchema });
+
+const amountSummarySchema = z.object({
+  premium: z.number(),
+  /** zero or negative */
+  coupon: z.number(),
+  stamp: z.number(),
+  fees: z.number(),
+  total: z.number(),
+});
+
+/** POST quote: the engine's `QuoteBreakdown` (pricing/quote.ts), amounts in CHF. */
+export const quoteBreakdownSchema = z.object({
+  tariff_version: z.string(),
+  business_line: z.enum(businessLines),
+  payment_mode: z.enum(paymentModes),
+  instalments_per_year: z.number(),
+  /** ISO 8601 date, as every date below */
+  policy_start_date: z.string(),
+  age_years: z.number(),
+  /** premium per month before the stamp, as the plan cards show it */
+  monthly_premium: z.number(),
+  annual_cap: z.number().nullable(),
+  insured_value: z.number().nullable(),
+  /** what the premium lines cover */
+  cover: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('pet'),
+      deductible: z.number(),
+      diseases: z.boolean(),
+      prevention: z.boolean(),
+      reimbursement_percent: z.number(),
+      complementary_medicine_cap: z.number(),
+      prevention_cap: z.number(),
+    }),
+    z.object({
+      kind: z.literal('horse'),
+      usage: z.enum(pricedHorseUsageGroups),
+      usage_detail: z.string().nullable(),
+      animal_value: z.number(),
+      treatment: z
+        .object({
+          product: z.enum(horseProducts),
+          deductible: z.number(),
+          coverage_percent: z.number(),
+          annual_cap: z.number(),
+        })
+        .nullable(),
+      assistance: z.object({ included: z.boolean() }).nullable(),
+      death: z
+        .object({
+          id: z.number(),
+          name: z.string(),
+          indemnity_percent: z.number(),
+          insured_value: z.number(),
+        })
+        .nullable(),
+      invalidite: z.object({ share_percent: z.number(), insured_sum: z.number() }).nullable(),
+      poulain: z
+        .object({ share_percent: z.number(), max_sum: z.number(), insured_sum: z.number() })
+        .nullable(),
+    }),
+  ]),
+  /** the premium, discount, fee and tax lines: for the contract year and its first instalment */
+  lines: z.array(
+    z.object({
+      key: z.enum(quoteLineKeys),
+      /** a message key of the domain's catalogue */
+      label_key: z.string(),
+      kind: z.enum(quoteLineKinds),
+      annual: z.number(),
+      period: z.number(),
+    }),
+  ),
+  totals: z.object({
+    annual: amountSummarySchema,
+    period: amountSummarySchema,
+    instalments: z.array(z.number()),
+    instalment_periods: z.array(z.object({ from: z.string(), to: z.string() })),
+  }),
+  first_invoice: z.object({
+    pro_rata: z.object({
+      days: z.number(),
+      days_in_month: z.number(),
+      premium: z.number(),
+      coupon: z.number(),
+      stamp: z.number(),
+      total: z.number(),
+    }),
+    first_instalment: z.number(),
+    amendment_fee: z.number(),
+    total: z.number(),
+    lines: z.array(
+      z.object({
+        key: z.enum(firstInvoiceLineKeys),
+        label_key: z.string(),
+        amount: z.number(),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+      }),
+    ),
+  }),
+  coupon: z
+    .object({
+      value: z.number(),
+      discount_type: z.enum(couponDiscountTypes),
+      code: z.string(),
+      is_discount: z.boolean(),
+    })
+    .nullable(),
+});
+
+/** What the animal may be offered (pricing/eligibility.ts `QuoteEligibility`). */
+export const quoteEligibilitySchema = z.object({
+  age_years: z.number(),
+  start_window: z.object({ min: z.string(), max: z.string() }),
+  online_start_dates: z.array(z.string()),
+  can_subscribe_online_by_age: z.boolean(),
+  deductibles: z.array(z.number()).readonly(),
+  horse: z
+    .object({
+      cover: availabilitySchema,
+      treatment: z.array(
+        availabilitySchema.extend({
+          name: z.enum(horseProducts),
+          deductibles: z.array(z.number()).readonly(),
+        }),
+      ),
+      assistance: availabilitySchema,
+      death: z.array(
+        availabilitySchema.extend({
+          id: z.number(),
+          name: z.string(),
+          additional_risks: z.array(
+            availabilitySchema.extend({ name: z.enum(horseAdditionalRisks) }),
+          ),
+        }),
+      ),
+      value_cap: z.number(),
+    })
+    .nullable(),
+});
+
+export const quoteAnswerSchema = z.object({
+  breakdown: quoteBreakdownSchema,
+  eligibility: quoteEligibilitySchema,
 });
 
 // ——— claims ———

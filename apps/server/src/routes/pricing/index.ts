@@ -1,5 +1,5 @@
 import { businessLines } from '@app/domain/business-lines';
-import { horseDeathOptionSchema } from '@app/domain/schemas/answers';
+import { horseDeathOptionSchema, quoteAnswerSchema } from '@app/domain/schemas/answers';
 import {
   couponDataSchema,
   couponRequestSchema,
@@ -110,6 +110,7 @@ export async function pricingRoutes(app: FastifyInstance, options: { pricing: Pr
         tags: ['pricing'],
         summary: 'The full premium breakdown of a quote input (stateless)',
         body: quoteInputBaseSchema,
+        response: { 200: quoteAnswerSchema },
       },
     },
     async (request) => pricing.quote(request.body),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { horseAnimalGroups, horseUsageGroups, horseValueCap, paymentModes } from '../constants';
+import {
+  horseAnimalGroups,
+  horseProducts,
+  horseUsageGroups,
+  horseValueCap,
+  paymentModes,
+} from '../constants';
 import { dateField } from './date-field';
 import { requiredText, text } from './text';
 
@@ -19,7 +25,7 @@ export const horseQuickInitBaseSchema = z.object({
   insurance: z
     .object({
       enabled: z.boolean(),
-      base_product: z.enum(['prima', 'optima', 'ultima']).optional(),
+      base_product: z.enum(horseProducts).optional(),
       deductible: z.number().int().optional(),
     })
     .default({ enabled: false }),

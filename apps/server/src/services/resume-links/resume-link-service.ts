@@ -150,11 +150,10 @@ export function createResumeLinkService(deps: {
     return { id };
   }
 
-  /** The stored state, once: the link is used up by this call (a second call answers 410). */
   /**
    * The draft's state, once: the link is marked used in the transaction that reads the draft and
    * checks the answer against its schema, so that a refusal (a draft sent meanwhile) or an answer
-   * that does not fit leaves the link as it was.
+   * that does not fit leaves the link as it was. A second call answers 410.
    */
   async function redeem(token: string): Promise<ResumedDraft> {
     const parsed = parse(token);

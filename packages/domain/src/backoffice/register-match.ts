@@ -15,7 +15,9 @@ export interface RegisterEntry {
   holders: readonly RegisterHolder[];
 }
 
-export type RegisterFlag = 'policy_unknown' | 'name_mismatch' | 'email_mismatch';
+/** What a check may find wrong (a tuple, for the answer schemas of the back office). */
+export const registerFlags = ['policy_unknown', 'name_mismatch', 'email_mismatch'] as const;
+export type RegisterFlag = (typeof registerFlags)[number];
 
 export interface RegisterCheck {
   /** matched: number known and person recognised; flagged otherwise. */

@@ -7,6 +7,18 @@ import {
   totpCodeSchema,
   totpSetupSchema,
 } from '@app/domain/schemas/backoffice';
+import {
+  staffAccountListSchema,
+  staffCreatedSchema,
+  staffPasswordChangedSchema,
+  staffSessionSchema,
+  staffSignedInSchema,
+  staffSignedOutSchema,
+  staffSignInAnswerSchema,
+  staffUpdatedSchema,
+  totpResetSchema,
+  totpSetupAnswerSchema,
+} from '@app/domain/schemas/backoffice-answers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +44,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         tags,
         summary: 'Staff sign-in, step 1: e-mail and password',
         body: staffSignInSchema,
+        response: { 200: staffSignInAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -45,7 +58,12 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/admin/auth/totp',
     {
       config: { staff: false, ...signInLimit },
-      schema: { tags, summary: 'Staff sign-in, step 2: the TOTP code', body: totpCodeSchema },
+      schema: {
+        tags,
+        summary: 'Staff sign-in, step 2: the TOTP code',
+        body: totpCodeSchema,
+        response: { 200: staffSignedInSchema },
+      },
     },
     async (request, reply) => {
       const answer = await service.verifyTotp(request.body.code, webHeaders(request));
@@ -58,7 +76,12 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/admin/auth/sign-out',
     {
       config: { staff: false },
-      schema: { tags, summary: 'Ends the staff session', body: emptyBody },
+      schema: {
+        tags,
+        summary: 'Ends the staff session',
+        body: emptyBody,
+        response: { 200: staffSignedOutSchema },
+      },
     },
     async (request, reply) => {
       const answer = await service.signOut(webHeaders(request));
@@ -71,7 +94,11 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/admin/auth/session',
     {
       config: { staff: { roles: 'any', allowTotpSetup: true } },
-      schema: { tags, summary: 'The signed-in staff member' },
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        response: { 200: staffSessionSchema },
+      },
     },
     async (request) => {
       const staff = staffOf(request);
@@ -91,7 +118,12 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/admin/auth/totp/setup',
     {
       config: { staff: { roles: 'any', allowTotpSetup: true }, ...signInLimit },
-      schema: { tags, summary: 'TOTP enrolment: the secret for the app', body: totpSetupSchema },
+      schema: {
+        tags,
+        summary: 'TOTP enrolment: the secret for the app',
+        body: totpSetupSchema,
+        response: { 200: totpSetupAnswerSchema },
+      },
     },
     async (request) => service.startTotpSetup(request.body.password, webHeaders(request)),
   );
@@ -100,7 +132,12 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/admin/auth/totp/confirm',
     {
       config: { staff: { roles: 'any', allowTotpSetup: true }, ...signInLimit },
-      schema: { tags, summary: 'TOTP enrolment: the first code', body: totpCodeSchema },
+      schema: {
+        tags,
+        summary: 'TOTP enrolment: the first code',
+        body: totpCodeSchema,
+        response: { 200: staffSignedInSchema },
+      },
     },
     async (request, reply) => {
       const answer = await service.confirmTotpSetup(
@@ -121,6 +158,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         tags,
         summary: 'Changes the password (other sessions end)',
         body: staffPasswordSchema,
+        response: { 200: staffPasswordChangedSchema },
       },
     },
     async (request, reply) => {
@@ -139,7 +177,10 @@ export async function staffAuthRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/staff',
-    { config: admin, schema: { tags, summary: 'Staff accounts' } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Staff accounts', response: { 200: staffAccountListSchema } },
+    },
     async () => ({ items: await service.listAccounts() }),
   );
 
@@ -151,6 +192,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         tags,
         summary: 'Creates an account (its password is shown once)',
         body: staffCreateSchema,
+        response: { 201: staffCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -175,11 +217,12 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         summary: 'Roles, language, active',
         params: idParams,
         body: staffUpdateSchema,
+        response: { 200: staffUpdatedSchema },
       },
     },
     async (request) => {
       await service.updateAccount(staffOf(request), request.params.id, request.body);
-      return { status: 'updated' };
+      return { status: 'updated' as const };
     },
   );
 
@@ -187,11 +230,17 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/admin/staff/:id/reset-totp',
     {
       config: admin,
-      schema: { tags, summary: 'Lost phone: TOTP set up again', params: idParams, body: emptyBody },
+      schema: {
+        tags,
+        summary: 'Lost phone: TOTP set up again',
+        params: idParams,
+        body: emptyBody,
+        response: { 200: totpResetSchema },
+      },
     },
     async (request) => {
       await service.resetTotp(staffOf(request), request.params.id);
-      return { status: 'reset' };
+      return { status: 'reset' as const };
     },
   );
 }

@@ -5,6 +5,15 @@ import {
   submissionParamsSchema,
   transitionSchema,
 } from '@app/domain/schemas/backoffice';
+import {
+  assignedSchema,
+  assigneeListSchema,
+  dashboardSchema,
+  inboxPageSchema,
+  noteAddedSchema,
+  statusChangedSchema,
+  submissionDetailSchema,
+} from '@app/domain/schemas/backoffice-answers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +38,12 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
     '/api/admin/submissions',
     {
       config: anyStaff,
-      schema: { tags, summary: 'Inbox: filtered, searched, paged', querystring: inboxQuerySchema },
+      schema: {
+        tags,
+        summary: 'Inbox: filtered, searched, paged',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxPageSchema },
+      },
     },
     async (request) => inbox.list(staffOf(request), request.query),
   );
@@ -52,13 +66,23 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
 
   api.get(
     '/api/admin/dashboard',
-    { config: anyStaff, schema: { tags, summary: 'Counts of the last 30 days' } },
+    {
+      config: anyStaff,
+      schema: { tags, summary: 'Counts of the last 30 days', response: { 200: dashboardSchema } },
+    },
     async (request) => inbox.dashboard(staffOf(request)),
   );
 
   api.get(
     '/api/admin/assignees',
-    { config: anyStaff, schema: { tags, summary: 'Active staff and the kinds they work' } },
+    {
+      config: anyStaff,
+      schema: {
+        tags,
+        summary: 'Active staff and the kinds they work',
+        response: { 200: assigneeListSchema },
+      },
+    },
     async () => ({ items: await inbox.assignees() }),
   );
 
@@ -66,7 +90,12 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
     '/api/admin/submissions/:kind/:id',
     {
       config: anyStaff,
-      schema: { tags, summary: 'One submission', params: submissionParamsSchema },
+      schema: {
+        tags,
+        summary: 'One submission',
+        params: submissionParamsSchema,
+        response: { 200: submissionDetailSchema },
+      },
     },
     async (request) => inbox.detail(staffOf(request), request.params.kind, request.params.id),
   );
@@ -101,6 +130,7 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
         summary: 'Workflow move',
         params: submissionParamsSchema,
         body: transitionSchema,
+        response: { 200: statusChangedSchema },
       },
     },
     async (request) =>
@@ -111,7 +141,13 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
     '/api/admin/submissions/:kind/:id/notes',
     {
       config: anyStaff,
-      schema: { tags, summary: 'Internal note', params: submissionParamsSchema, body: noteSchema },
+      schema: {
+        tags,
+        summary: 'Internal note',
+        params: submissionParamsSchema,
+        body: noteSchema,
+        response: { 201: noteAddedSchema },
+      },
     },
     async (request, reply) => {
       const answer = await inbox.addNote(
@@ -133,6 +169,7 @@ export async function inboxRoutes(app: FastifyInstance, options: { inbox: InboxS
         summary: 'Assigns or releases',
         params: submissionParamsSchema,
         body: assignSchema,
+        response: { 200: assignedSchema },
       },
     },
     async (request) =>

@@ -1,4 +1,8 @@
 import { privacyRequestSchema } from '@app/domain/schemas/backoffice';
+import {
+  erasureQueuedSchema,
+  personalDataExportSchema,
+} from '@app/domain/schemas/backoffice-answers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../plugins/staff';
@@ -20,6 +24,7 @@ export async function privacyRoutes(app: FastifyInstance, options: { privacy: Pr
         tags,
         summary: 'Everything stored about an e-mail address (JSON)',
         body: privacyRequestSchema,
+        response: { 200: personalDataExportSchema },
       },
     },
     async (request, reply) => {
@@ -39,6 +44,7 @@ export async function privacyRoutes(app: FastifyInstance, options: { privacy: Pr
         tags,
         summary: 'Erases everything about an e-mail address (durable job)',
         body: privacyRequestSchema,
+        response: { 202: erasureQueuedSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,8 @@
 import { registerQuerySchema } from '@app/domain/schemas/backoffice';
+import {
+  policyRegisterPageSchema,
+  registerImportedSchema,
+} from '@app/domain/schemas/backoffice-answers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/errors';
@@ -22,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance, options: { register: 
         tags,
         summary: 'Imported policies, searchable',
         querystring: registerQuerySchema,
+        response: { 200: policyRegisterPageSchema },
       },
     },
     async (request) => register.list(request.query.q, request.query.page),
@@ -35,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance, options: { register: 
         tags,
         summary: 'CSV of policies (policy_number;first_name;last_name;email;animals)',
         consumes: ['multipart/form-data'],
+        response: { 200: registerImportedSchema },
       },
     },
     async (request) => {

@@ -8,6 +8,15 @@ import {
   workflows,
 } from '@app/domain/backoffice/workflows';
 import type { InboxQuery } from '@app/domain/schemas/backoffice';
+import type {
+  Assigned,
+  AssigneeList,
+  Dashboard,
+  InboxPage,
+  NoteAdded,
+  StatusChanged,
+  SubmissionDetail,
+} from '@app/domain/schemas/backoffice-answers';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -142,7 +151,7 @@ export function createInboxService(deps: {
     };
   }
 
-  async function list(staff: StaffPrincipal, query: InboxQuery) {
+  async function list(staff: StaffPrincipal, query: InboxQuery): Promise<InboxPage> {
     const base = filtered(staff, query);
     const rows = await rowsOf(
       sql`${base} order by received_at desc, kind, source_id limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
@@ -225,7 +234,7 @@ export function createInboxService(deps: {
   }
 
   /** Counts per kind and status, and per day, of what arrived in the last 30 days. */
-  async function dashboard(staff: StaffPrincipal) {
+  async function dashboard(staff: StaffPrincipal): Promise<Dashboard> {
     const since = new Date(now().getTime() - 30 * 86_400_000);
     const base = filtered(staff, {});
     const byStatus = await rowsOf(sql`
@@ -240,8 +249,8 @@ export function createInboxService(deps: {
     return {
       since: since.toISOString(),
       kinds: allowedKinds(staff),
-      by_status: byStatus as unknown as { kind: string; status: string; count: number }[],
-      by_day: byDay as unknown as { day: string; kind: string; count: number }[],
+      by_status: byStatus as unknown as Dashboard['by_status'],
+      by_day: byDay as unknown as Dashboard['by_day'],
     };
   }
 
@@ -253,7 +262,11 @@ export function createInboxService(deps: {
     return file;
   }
 
-  async function detail(staff: StaffPrincipal, kind: SubmissionKind, id: string) {
+  async function detail(
+    staff: StaffPrincipal,
+    kind: SubmissionKind,
+    id: string,
+  ): Promise<SubmissionDetail> {
     const source = sourceFor(staff, kind);
     const found = await source.detail(db, id);
     if (!found) throw new DomainError(404, 'admin.submission_unknown');
@@ -340,7 +353,8 @@ export function createInboxService(deps: {
         action: entry.action,
         staff: entry.staffEmail,
         at: entry.createdAt.toISOString(),
-        detail: entry.detail,
+        // audit() writes an object (an empty one when the action records nothing)
+        detail: entry.detail as Record<string, unknown>,
       })),
     };
   }
@@ -390,7 +404,7 @@ export function createInboxService(deps: {
     kind: SubmissionKind,
     id: string,
     input: { from: string; to: string; amount?: number | undefined; reason?: string | undefined },
-  ) {
+  ): Promise<StatusChanged> {
     const source = sourceFor(staff, kind);
     await ensureExists(source, id);
     return db.transaction(async (tx) => {
@@ -448,7 +462,12 @@ export function createInboxService(deps: {
     });
   }
 
-  async function addNote(staff: StaffPrincipal, kind: SubmissionKind, id: string, body: string) {
+  async function addNote(
+    staff: StaffPrincipal,
+    kind: SubmissionKind,
+    id: string,
+    body: string,
+  ): Promise<NoteAdded> {
     const source = sourceFor(staff, kind);
     await ensureExists(source, id);
     await db.transaction(async (tx) => {
@@ -472,7 +491,7 @@ export function createInboxService(deps: {
     kind: SubmissionKind,
     id: string,
     assigneeId: string | null,
-  ) {
+  ): Promise<Assigned> {
     const source = sourceFor(staff, kind);
     await ensureExists(source, id);
     if (assigneeId) {
@@ -498,7 +517,7 @@ export function createInboxService(deps: {
   }
 
   /** Active staff members and the kinds they work (assignment lists, filters). */
-  async function assignees() {
+  async function assignees(): Promise<AssigneeList['items']> {
     const rows = await db
       .select()
       .from(staffUsers)

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { retention } from '@app/domain/backoffice/retention';
 import { swissToday } from '@app/domain/dates/swiss-today';
+import type { ErasureQueued, PersonalDataExport } from '@app/domain/schemas/backoffice-answers';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -53,9 +54,9 @@ export function createPrivacyService(deps: {
   const fingerprint = (email: string) =>
     createHmac('sha256', deps.secret).update(normalise(email)).digest('hex').slice(0, 32);
 
-  async function exportFor(actor: Actor, email: string) {
+  async function exportFor(actor: Actor, email: string): Promise<PersonalDataExport> {
     const address = normalise(email);
-    const found: Record<string, unknown[]> = {};
+    const found: PersonalDataExport['data'] = {};
     for (const source of sources) {
       const rows = (await source.exportFor?.(db, address)) ?? [];
       if (rows.length > 0) found[source.kind] = rows;
@@ -94,7 +95,7 @@ export function createPrivacyService(deps: {
   }
 
   /** Queues the erasure: a durable job, retried until done, recorded in the trail. */
-  async function requestErasure(actor: Actor, email: string) {
+  async function requestErasure(actor: Actor, email: string): Promise<ErasureQueued> {
     const address = normalise(email);
     await db.transaction(async (tx) => {
       await jobs.enqueue(tx, {

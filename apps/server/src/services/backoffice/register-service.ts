@@ -7,6 +7,7 @@ import {
   type RegisterEntry,
   type RegisterHolder,
 } from '@app/domain/backoffice/register-match';
+import type { PolicyRegisterPage, RegisterImported } from '@app/domain/schemas/backoffice-answers';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -95,7 +96,7 @@ export function createRegisterService(db: Db) {
    * refuses the whole file (422 naming the lines); then each policy of the file replaces its
    * register entry, in one transaction.
    */
-  async function importCsv(actor: Actor, text: string) {
+  async function importCsv(actor: Actor, text: string): Promise<RegisterImported> {
     const rows = parseCsv(text);
     const [header, ...lines] = rows;
     const columns = header?.cells.map((cell) => cell.toLowerCase()) ?? [];
@@ -151,7 +152,7 @@ export function createRegisterService(db: Db) {
   }
 
   /** The imported part of the register, newest first, searchable by number or name. */
-  async function list(q: string | undefined, page: number) {
+  async function list(q: string | undefined, page: number): Promise<PolicyRegisterPage> {
     const pattern = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : null;
     const where = pattern
       ? sql`${policyRegister.policyNumber} ilike ${pattern} or ${policyRegister.holders}::text ilike ${pattern}`

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseRoles, type StaffRole } from '@app/domain/backoffice/roles';
 import type { Locale } from '@app/domain/locale';
+import type {
+  StaffAccount,
+  StaffCreated,
+  TotpSetupAnswer,
+} from '@app/domain/schemas/backoffice-answers';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffLoginAttempts, staffSessions, staffTwoFactors, staffUsers } from '../../db/schema';
@@ -157,7 +162,7 @@ export function createStaffService(deps: { db: Db; auth: StaffAuth; now?: () => 
   }
 
   /** Starts the TOTP enrolment: the secret for the authenticator app (shown once). */
-  async function startTotpSetup(password: string, headers: Headers) {
+  async function startTotpSetup(password: string, headers: Headers): Promise<TotpSetupAnswer> {
     try {
       const answer = await auth.api.enableTwoFactor({
         body: { password, method: 'totp' },
@@ -279,7 +284,7 @@ export function createStaffService(deps: { db: Db; auth: StaffAuth; now?: () => 
   async function createAccount(
     actor: Actor | null,
     input: { name: string; email: string; roles: StaffRole[]; locale: Locale; password?: string },
-  ) {
+  ): Promise<StaffCreated> {
     const email = normaliseEmail(input.email);
     const [existing] = await db
       .select({ id: staffUsers.id })
@@ -315,7 +320,7 @@ export function createStaffService(deps: { db: Db; auth: StaffAuth; now?: () => 
     return { id: user.id, email, initial_password: input.password ? undefined : password };
   }
 
-  async function listAccounts() {
+  async function listAccounts(): Promise<StaffAccount[]> {
     const rows = await db.select().from(staffUsers).orderBy(staffUsers.name);
     return rows.map((row) => ({
       id: row.id,

@@ -1,23 +1,21 @@
 import type { StaffRole } from '@app/domain/backoffice/roles';
+import type {
+  ErasureQueued,
+  PersonalDataExport,
+  PolicyRegisterPage,
+  RegisterImported,
+  StaffAccountList,
+  StaffCreated,
+  StaffUpdated,
+  TotpReset,
+} from '@app/domain/schemas/backoffice-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api';
-
-export interface RegisterPage {
-  items: {
-    policy_number: string;
-    holders: { firstName: string; lastName: string; email: string | null }[];
-    animals: string[];
-    imported_at: string;
-  }[];
-  total: number;
-  page: number;
-  page_size: number;
-}
 
 export function useRegister(q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'register', q, page],
-    queryFn: () => api.get<RegisterPage>('admin/register', { query: { q, page } }),
+    queryFn: () => api.get<PolicyRegisterPage>('admin/register', { query: { q, page } }),
     staleTime: 0,
   });
 }
@@ -28,7 +26,7 @@ export function useImportRegister() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post<{ imported: number; lines: number }>('admin/register/import', body);
+      return api.post<RegisterImported>('admin/register/import', body);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'register'] }),
   });
@@ -37,30 +35,20 @@ export function useImportRegister() {
 /** The export (JSON), read through the site's fetch wrapper; the page saves it as a file. */
 export function useExportPersonalData() {
   return useMutation({
-    mutationFn: (email: string) => api.post<unknown>('admin/privacy/export', { email }),
+    mutationFn: (email: string) => api.post<PersonalDataExport>('admin/privacy/export', { email }),
   });
 }
 
 export function useEraseEmail() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ status: 'queued' }>('admin/privacy/erase', { email }),
+    mutationFn: (email: string) => api.post<ErasureQueued>('admin/privacy/erase', { email }),
   });
-}
-
-export interface StaffAccount {
-  id: string;
-  name: string;
-  email: string;
-  roles: StaffRole[];
-  locale: string;
-  is_active: boolean;
-  totp_enabled: boolean;
 }
 
 export function useStaffAccounts() {
   return useQuery({
     queryKey: ['admin', 'staff'],
-    queryFn: () => api.get<{ items: StaffAccount[] }>('admin/staff'),
+    queryFn: () => api.get<StaffAccountList>('admin/staff'),
     staleTime: 0,
   });
 }
@@ -76,14 +64,14 @@ function useStaffMutation<B, A = unknown>(call: (body: B) => Promise<A>) {
 export const useCreateStaff = () =>
   useStaffMutation(
     (body: { name: string; email: string; roles: StaffRole[]; staff_locale: 'fr' | 'de' }) =>
-      api.post<{ id: string; email: string; initial_password?: string }>('admin/staff', body),
+      api.post<StaffCreated>('admin/staff', body),
   );
 
 export const useUpdateStaff = () =>
   useStaffMutation((body: { id: string; is_active?: boolean; roles?: StaffRole[] }) => {
     const { id, ...rest } = body;
-    return request<unknown>('PATCH', `admin/staff/${id}`, { body: rest });
+    return request<StaffUpdated>('PATCH', `admin/staff/${id}`, { body: rest });
   });
 
 export const useResetTotp = () =>
-  useStaffMutation((id: string) => api.post<unknown>(`admin/staff/${id}/reset-totp`, {}));
+  useStaffMutation((id: string) => api.post<TotpReset>(`admin/staff/${id}/reset-totp`, {}));

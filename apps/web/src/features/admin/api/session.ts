@@ -1,17 +1,14 @@
-import type { StaffRole } from '@app/domain/backoffice/roles';
-import type { SubmissionKind } from '@app/domain/backoffice/workflows';
+import type {
+  StaffSession,
+  StaffSignedIn,
+  StaffSignedOut,
+  StaffSignInAnswer,
+  TotpSetupAnswer,
+} from '@app/domain/schemas/backoffice-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 
-export interface StaffSession {
-  id: string;
-  name: string;
-  email: string;
-  roles: StaffRole[];
-  locale: 'fr' | 'de';
-  kinds: SubmissionKind[];
-  needs_totp_setup: boolean;
-}
+export type { StaffSession };
 
 export const sessionKey = ['admin', 'session'] as const;
 
@@ -35,13 +32,11 @@ function useSessionChange() {
   return () => client.invalidateQueries();
 }
 
-export type SignInStatus = 'totp' | 'totp_setup' | 'signed_in';
-
 export function useSignIn() {
   const changed = useSessionChange();
   return useMutation({
     mutationFn: (body: { email: string; password: string }) =>
-      api.post<{ status: SignInStatus }>('admin/auth/sign-in', body),
+      api.post<StaffSignInAnswer>('admin/auth/sign-in', body),
     onSuccess: (answer) => {
       if (answer.status !== 'totp') void changed();
     },
@@ -51,8 +46,7 @@ export function useSignIn() {
 export function useVerifyTotp() {
   const changed = useSessionChange();
   return useMutation({
-    mutationFn: (body: { code: string }) =>
-      api.post<{ status: 'signed_in' }>('admin/auth/totp', body),
+    mutationFn: (body: { code: string }) => api.post<StaffSignedIn>('admin/auth/totp', body),
     onSuccess: () => changed(),
   });
 }
@@ -60,7 +54,7 @@ export function useVerifyTotp() {
 export function useStartTotpSetup() {
   return useMutation({
     mutationFn: (body: { password: string }) =>
-      api.post<{ totp_uri: string; secret: string }>('admin/auth/totp/setup', body),
+      api.post<TotpSetupAnswer>('admin/auth/totp/setup', body),
   });
 }
 
@@ -68,7 +62,7 @@ export function useConfirmTotpSetup() {
   const changed = useSessionChange();
   return useMutation({
     mutationFn: (body: { code: string }) =>
-      api.post<{ status: 'signed_in' }>('admin/auth/totp/confirm', body),
+      api.post<StaffSignedIn>('admin/auth/totp/confirm', body),
     onSuccess: () => changed(),
   });
 }
@@ -76,7 +70,7 @@ export function useConfirmTotpSetup() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ status: 'signed_out' }>('admin/auth/sign-out', {}),
+    mutationFn: () => api.post<StaffSignedOut>('admin/auth/sign-out', {}),
     onSuccess: () => {
       // the sign-in page replaces every screen at once; nothing of the session stays cached
       client.setQueryData(sessionKey, null);

@@ -216,12 +216,12 @@ export async function apiPrice(): Promise<Measurement[]> {
                 budget: { min: 60 },
               },
               // what the access log costs: the server as `npm start` runs it, logs at `info`
-              {
-                name: 'api.price-with-logs.requests',
-                value: round(withLogs.requestsPerSecond, 0),
-                unit: 'req/s',
-                anchor: { label: BARE, value: round(bare.requestsPerSecond, 0) },
-              },
+              rowBesideBare(
+                'api.price-with-logs.requests',
+                'req/s',
+                { ours: withLogs.requestsPerSecond, bare: bare.requestsPerSecond },
+                0,
+              ),
               {
                 name: 'api.price-with-logs.cpu-per-request',
                 value: round(withLogs.cpuPerRequestUs ?? Number.NaN),

@@ -44,8 +44,7 @@ export const premiumLineKeys = [
   'treatment',
   'assistance',
   'death',
-  'invalidite',
-  'poulain',
+  ...horseAdditionalRisks,
 ] as const;
 export type PremiumLineKey = (typeof premiumLineKeys)[number];
 export const quoteLineKeys = [

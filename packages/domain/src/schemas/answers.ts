@@ -178,19 +178,22 @@ export const quoteEligibilitySchema = z.object({
   horse: z
     .object({
       cover: availabilitySchema,
+      // the keys in the order the engine writes them (zod answers in the schema's order)
       treatment: z.array(
-        availabilitySchema.extend({
+        z.object({
           name: z.enum(horseProducts),
           deductibles: z.array(z.number()).readonly(),
+          ...availabilitySchema.shape,
         }),
       ),
       assistance: availabilitySchema,
       death: z.array(
-        availabilitySchema.extend({
+        z.object({
           id: z.number(),
           name: z.string(),
+          ...availabilitySchema.shape,
           additional_risks: z.array(
-            availabilitySchema.extend({ name: z.enum(horseAdditionalRisks) }),
+            z.object({ name: z.enum(horseAdditionalRisks), ...availabilitySchema.shape }),
           ),
         }),
       ),

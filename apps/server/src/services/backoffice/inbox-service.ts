@@ -136,7 +136,7 @@ export function createInboxService(deps: {
   }
 
   /** Register flags of claim rows, in one lookup for the whole page. */
-  async function registerFlags(rows: InboxRow[]) {
+  async function registerFlagsOfRows(rows: InboxRow[]) {
     const checked = rows.filter(
       (row) => registerCheckedKinds.includes(row.kind) && row.policy_number,
     );
@@ -157,7 +157,7 @@ export function createInboxService(deps: {
       sql`${base} order by received_at desc, kind, source_id limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
     );
     const [count] = await rowsOf(sql`select count(*)::int as total from (${base}) t`);
-    const flagsOf = await registerFlags(rows);
+    const flagsOf = await registerFlagsOfRows(rows);
     return {
       items: rows.map((row) => ({
         kind: row.kind,
@@ -201,7 +201,7 @@ export function createInboxService(deps: {
     const rows = await rowsOf(
       sql`${filtered(staff, query)} order by received_at desc, kind, source_id`,
     );
-    const flagsOf = await registerFlags(rows);
+    const flagsOf = await registerFlagsOfRows(rows);
     const swissTime = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Europe/Zurich',
       dateStyle: 'short',

@@ -13,7 +13,7 @@ import {
   exportedDocuments,
   mailsQueuedUnder,
   removeUploadsOf,
-  type SubmissionDetail,
+  type SourceDetail,
   type SubmissionSource,
   uploadedFile,
   uploadsOf,
@@ -35,7 +35,7 @@ async function claimDetail(
   row: ClaimRow,
   reference: string,
   mailPrefix: string,
-): Promise<SubmissionDetail> {
+): Promise<SourceDetail> {
   const files = await uploadsOf(db, 'claimId', [row.id]);
   return {
     reference,

@@ -29,7 +29,7 @@ export interface SentMail {
   queuedAt: string;
 }
 
-export interface SubmissionDetail {
+export interface SourceDetail {
   reference: string;
   receivedAt: string;
   locale: Locale;
@@ -65,7 +65,7 @@ export interface SubmissionSource {
    * null allowed), locale (text).
    */
   rows(): SQL;
-  detail(db: Executor, id: string): Promise<SubmissionDetail | null>;
+  detail(db: Executor, id: string): Promise<SourceDetail | null>;
   /** What a status change does besides the file (the customer's e-mail), same transaction. */
   onStatusChange?(tx: Tx, id: string, change: StatusChange): Promise<void>;
   /** Everything stored about an e-mail address (FADP access request). */

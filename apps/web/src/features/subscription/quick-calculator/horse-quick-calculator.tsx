@@ -2,6 +2,7 @@ import {
   defaultDeductible,
   defaultHorseUsage,
   type HorseProduct,
+  horseAdditionalRisks,
   horseProductDeductibles,
   horseProducts,
   horseUsageOf,
@@ -382,7 +383,7 @@ function Calculator() {
                   isDisabled: !offer.available,
                 }))}
               />
-              {(['invalidite', 'poulain'] as const).map((name) => {
+              {horseAdditionalRisks.map((name) => {
                 const risk = chosenDeath?.additional_risks.find((entry) => entry.name === name);
                 if (!risk) return null;
                 return (

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/domain/locale';
 import { localeOfPath, type QueryValue } from '@app/domain/routes';
-import { CSRF_COOKIE, readCookie } from './cookies';
+import { apiHeaders, CSRF_COOKIE, readCookie } from './cookies';
 
 /**
  * The one fetch wrapper of the site (spec 000 §7): JSON under /api, CSRF token and XHR header
@@ -81,7 +81,7 @@ let pendingToken: Promise<string | undefined> | null = null;
 export function refreshCsrfToken(): Promise<string | undefined> {
   pendingToken ??= fetch('/api/csrf', {
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    headers: apiHeaders(),
   })
     .then(async (response) => {
       const body = (await response.json().catch(() => ({}))) as { token?: unknown };
@@ -147,15 +147,12 @@ export async function request<T>(
   const body = encodeBody(method, options.body, locale);
 
   const send = async (token: string | undefined) => {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-    };
-    if (typeof body === 'string') headers['Content-Type'] = 'application/json';
-    if (isMutating && token) headers['X-XSRF-TOKEN'] = token;
     return fetch(apiUrl(path, options.query), {
       method,
-      headers,
+      headers: apiHeaders({
+        token: isMutating ? token : undefined,
+        json: typeof body === 'string',
+      }),
       body,
       credentials: 'same-origin',
       signal: options.signal,

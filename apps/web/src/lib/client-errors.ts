@@ -5,7 +5,7 @@ import {
 } from '@app/domain/client-errors';
 import { localeOfPath } from '@app/domain/routes';
 import type { ClientError } from '@app/domain/schemas/client-errors';
-import { CSRF_COOKIE, readCookie } from './cookies';
+import { apiHeaders, CSRF_COOKIE, readCookie } from './cookies';
 
 // docs/decisions.md "A page that fails to load"
 
@@ -57,11 +57,7 @@ export async function reportClientError(
   try {
     await fetch('/api/client-errors', {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'X-XSRF-TOKEN': token,
-      },
+      headers: apiHeaders({ token, json: true }),
       body: JSON.stringify(report),
       credentials: 'same-origin',
     });

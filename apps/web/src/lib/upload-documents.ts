@@ -3,6 +3,7 @@ import type { Locale } from '@app/domain/locale';
 import type { UploadAnswer, UploadedDocument } from '@app/domain/schemas/claims';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiUrl, csrfToken, refreshCsrfToken, ValidationError } from './api';
+import { apiHeaders } from './cookies';
 
 export interface FileUpload {
   /** `documents/upload/{type}` (PDF, JPEG) or `documents/upload/job-application` (job files). */
@@ -43,9 +44,9 @@ function send(upload: FileUpload, token: string | undefined): Promise<XhrAnswer>
     xhr.open('POST', apiUrl(upload.path));
     xhr.withCredentials = true;
     xhr.responseType = 'text';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    for (const [name, value] of Object.entries(apiHeaders({ token }))) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {
         upload.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
